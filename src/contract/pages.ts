@@ -1,0 +1,129 @@
+// Page records and the default content of the three built-in pages
+// (home_services, services_page, about_company).
+import { SERVICE_CATALOGUE, type CatalogueService } from "./service-catalogue.ts";
+
+export const BUILT_IN_PAGE_KEYS = ["home_services", "services_page", "about_company"] as const;
+
+export interface Page {
+  id: number;
+  page_key: string;
+  title: string;
+  content: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ServiceEntry {
+  key: string;
+  order: number;
+  title: string;
+  description: string;
+  icon: string;
+  iconBg: string;
+  iconColor: string;
+  features: string[];
+  image: string;
+  badge: string;
+  button: { text: string; link: string };
+  price: number | null;
+  price_unit: string;
+  category_name: string;
+}
+
+// The 12 colour presets of 000 section 3, one per catalogue position.
+export const ICON_COLOUR_PRESETS = [
+  { iconBg: "bg-sky-100", iconColor: "text-sky-600" },
+  { iconBg: "bg-amber-100", iconColor: "text-amber-600" },
+  { iconBg: "bg-violet-100", iconColor: "text-violet-600" },
+  { iconBg: "bg-slate-100", iconColor: "text-slate-600" },
+  { iconBg: "bg-emerald-100", iconColor: "text-emerald-600" },
+  { iconBg: "bg-orange-100", iconColor: "text-orange-600" },
+  { iconBg: "bg-rose-100", iconColor: "text-rose-600" },
+  { iconBg: "bg-pink-100", iconColor: "text-pink-600" },
+  { iconBg: "bg-green-100", iconColor: "text-green-600" },
+  { iconBg: "bg-cyan-100", iconColor: "text-cyan-600" },
+  { iconBg: "bg-indigo-100", iconColor: "text-indigo-600" },
+  { iconBg: "bg-red-100", iconColor: "text-red-600" },
+] as const;
+
+export function catalogueEntry(service: CatalogueService, index: number): ServiceEntry {
+  const colours = ICON_COLOUR_PRESETS[index % ICON_COLOUR_PRESETS.length];
+  return {
+    key: service.key,
+    order: service.displayOrder,
+    title: service.name,
+    description: service.description,
+    icon: service.icon,
+    ...colours,
+    features: service.features,
+    image: service.mainImage,
+    badge: "",
+    button: { text: "立即諮詢", link: `/contact?service=${encodeURIComponent(service.name)}` },
+    price: null,
+    price_unit: service.priceUnit,
+    category_name: service.category,
+  };
+}
+
+export const DEFAULT_SERVICE_BADGES = ["專業團隊", "合法立案", "售後保固"];
+
+export function defaultHomeServicesContent() {
+  return {
+    title: "核心服務",
+    subtitle: "專業清潔，值得信賴",
+    description: "從住家、社區大樓到企業廠辦，我們提供完整的清潔與維護方案。",
+    badges: DEFAULT_SERVICE_BADGES,
+    contact: { badge: "免費估價", title: "需要專業清潔服務嗎？", subtitle: "告訴我們您的需求，專人將盡快與您聯繫。" },
+    cta: { title: "立即預約免費到府估價", subtitle: "服務基隆、台北、新北與桃園地區", buttonText: "線上諮詢", buttonLink: "/contact" },
+    services: SERVICE_CATALOGUE.map(catalogueEntry),
+  };
+}
+
+export function defaultServicesPageContent() {
+  return {
+    hero: {
+      title: "專業清潔服務",
+      subtitle: "基隆・台北・新北",
+      description: "十二項專業清潔與維護服務，依您的場地與需求量身規劃。",
+      stats: [
+        { id: "area", icon: "MapPin", label: "服務地區", value: "基隆・台北・新北" },
+        { id: "hours", icon: "Clock", label: "服務時間", value: "週一至週六" },
+        { id: "phone", icon: "Phone", label: "諮詢專線", value: "歡迎來電" },
+      ],
+    },
+    section: {
+      title: "服務項目",
+      subtitle: "完整的清潔維護方案",
+      description: "每一項服務皆由受過訓練的專業人員執行。",
+      badges: DEFAULT_SERVICE_BADGES,
+      tagline: "用心清潔，安心交付",
+    },
+    services: SERVICE_CATALOGUE.map(catalogueEntry),
+    contact: {
+      title: "聯絡我們",
+      subtitle: "歡迎來電或線上諮詢",
+      phoneTitle: "聯絡電話",
+      phoneNumbers: [] as string[],
+      addressTitle: "公司地址",
+      address: "",
+      hoursTitle: "服務時間",
+      hours: ["週一至週五 09:00-18:00", "週六 09:00-12:00"],
+      buttonText: "線上諮詢",
+      buttonLink: "/contact",
+    },
+  };
+}
+
+export const DEFAULT_ABOUT_HTML = `<h2>關於我們</h2>
+<p>我們是一支深耕基隆、台北與新北地區的專業清潔維護團隊，服務對象涵蓋住家、社區大樓、商辦與廠房。</p>
+<h3>我們的承諾</h3>
+<ul>
+<li>受過完整訓練的專業人員與合格設備</li>
+<li>透明的報價與施工流程</li>
+<li>完工後的品質追蹤與保固</li>
+</ul>
+<p>如需估價或有任何問題，歡迎<a href="/contact">與我們聯絡</a>。</p>`;

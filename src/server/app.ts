@@ -1,0 +1,115 @@
+// buildApp wires the whole product into one Fastify instance without listening:
+// main.ts listens, tests call app.inject().
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { ViteDevServer } from "vite";
+import type { Env } from "./env.ts";
+import { openDatabase, type DatabaseHandle } from "./db/database.ts";
+import { seedIfEmpty } from "./db/seed.ts";
+import { adminGuard } from "./lib/auth-guard.ts";
+import { localCacheBus, postgresCacheBus, type CacheBus } from "./lib/cache-bus.ts";
+import { apiNotFound, installErrorHandling } from "./lib/error-handler.ts";
+import { loggerOptions } from "./lib/logger.ts";
+import { PublicCache } from "./lib/public-cache.ts";
+import { registerModules } from "./modules/index.ts";
+import { createServices, type Services } from "./services.ts";
+import { PageCache } from "./ssr/page-cache.ts";
+import { mountWebApp } from "./ssr/web-app.plugin.ts";
+
+export interface BuildAppOptions {
+  env: Env;
+  /** The web app: the production build (default), Vite in development, or none (API tests). */
+  web?: { buildDirectory: string } | { vite: ViteDevServer } | false;
+  /** Logger override, e.g. false in tests. */
+  logger?: boolean | object;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+  database: DatabaseHandle;
+}
+
+const API_SCOPES = ["/api.php", "/admin-api.php"];
+
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    // Behind a load balancer on a private network the client's address comes from X-Forwarded-For.
+    trustProxy: ["127.0.0.1", "::1", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"],
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await seedIfEmpty(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, logger: app.log });
+
+  const cache = new PublicCache();
+  const bus: CacheBus = database.pgPool ? await postgresCacheBus(database.pgPool, cache, app.log) : localCacheBus(cache);
+  const services = createServices({ env, db: database.db, cache, bus, logger: app.log });
+
+  app.addHook("onClose", async () => {
+    await bus.close();
+    await database.close();
+  });
+
+  // The HTML policy (with script hashes) is set per page by the web app.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // Visitors arrive from search engines and LINE; sending our origin (not full URLs) onward is the usual web default.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: env.PUBLIC_URL?.startsWith("https://") ? { maxAge: 15552000 } : false,
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("x-request-id", request.id);
+    return payload;
+  });
+  installErrorHandling(app);
+
+  const requireAdmin = adminGuard(services.tokens);
+  await app.register(async (api) => {
+    await api.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
+    registerModules(api, { services, db: database.db, requireAdmin });
+    for (const prefix of API_SCOPES) {
+      api.all(prefix, async (_request, reply) => reply.callNotFound());
+      api.all(`${prefix}/*`, async (_request, reply) => reply.callNotFound());
+    }
+    apiNotFound(api);
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(env.DATA_DIR, "uploads"),
+    prefix: "/uploads/",
+    decorateReply: false,
+    dotfiles: "deny",
+    index: false,
+    acceptRanges: true,
+    maxAge: "365d",
+    immutable: true,
+  });
+
+  const web = options.web ?? { buildDirectory: path.resolve("build") };
+  if (web) {
+    await mountWebApp(app, {
+      site: {
+        getSettings: services.settings.getPublic,
+        getActiveTheme: services.themes.getActive,
+        publicUrl: env.PUBLIC_URL,
+      },
+      pageCache: new PageCache(cache),
+      ...("vite" in web ? { vite: web.vite, buildDirectory: "" } : { buildDirectory: web.buildDirectory }),
+    });
+  }
+
+  return { app, services, database };
+}

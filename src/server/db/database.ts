@@ -1,0 +1,66 @@
+// Opens the store named by the environment: embedded SQLite in DATA_DIR by
+// default, PostgreSQL when DATABASE_URL is set. Runs migrations on open.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+import { openSqlite } from "./sqlite-adapter.ts";
+import * as initialSchema from "./migrations/001-initial-schema.ts";
+import type { SqlFlavour } from "./migrations/portable.ts";
+
+// Explicit, ordered list: a migration that is not named here does not run.
+const migrations: Record<string, Migration> = {
+  "001-initial-schema": initialSchema,
+};
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  flavour: SqlFlavour;
+  /** Present on PostgreSQL: used for LISTEN/NOTIFY between app instances. */
+  pgPool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
+  await migrate(handle.db);
+  return handle;
+}
+
+function openEmbedded(dataDir: string): DatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = openSqlite(path.join(dataDir, "site.db"));
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, flavour: "sqlite", close: () => db.destroy() };
+}
+
+// COUNT(*) and BIGINT arrive as strings from pg; our ids and counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, flavour: "postgres", pgPool: pool, close: () => db.destroy() };
+}
+
+async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

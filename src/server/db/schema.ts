@@ -1,0 +1,142 @@
+// Kysely's view of the tables created by the migrations. Timestamps are ISO-8601
+// text, flags 0/1 integers and lists JSON text on both SQLite and PostgreSQL.
+import type { Generated } from "kysely";
+
+type Id = Generated<number>;
+type Flag = Generated<number>;
+type Timestamps = { created_at: string; updated_at: string };
+
+export interface AppMetaTable { key: string; value: string }
+export interface SettingsTable { key: string; value: string; updated_at: string }
+
+export interface ThemesTable extends Timestamps {
+  id: Id; name: string; slug: string; industry: Generated<string>; description: Generated<string>;
+  primary_color: string; primary_hover: string; secondary_color: string; accent_color: string;
+  bg_primary: string; bg_secondary: string; bg_card: string;
+  text_primary: string; text_secondary: string; text_light: string; border_color: string;
+  font_family: string; font_size_base: string; nav_bg: string; nav_text: string;
+  btn_border_radius: string; card_border_radius: string; layout_type: string; header_style: string;
+  navigation_structure: string | null; homepage_layout: string | null; content_sections: string | null;
+}
+
+export interface AdminUsersTable extends Timestamps {
+  id: Id; name: string; email: string; password_hash: string; last_login_at: string | null;
+}
+export interface AdminTokensTable {
+  id: Id; admin_user_id: number; token_hash: string; client_ip: Generated<string>; user_agent: Generated<string>;
+  created_at: string; last_used_at: string;
+}
+export interface LoginAttemptsTable { id: Id; email: string; client_ip: string; succeeded: Flag; created_at: string }
+export interface LoginChallengesTable { id: string; client_ip: string; answer: string; expires_at: string; used_at: string | null }
+export interface ActivityLogTable {
+  id: Id; admin_user_id: number | null; action: string; entity_type: Generated<string>; entity_id: Generated<string>;
+  summary: Generated<string>; created_at: string;
+}
+
+export interface HeroBannersTable extends Timestamps {
+  id: Id; title: string; subtitle: Generated<string>; description: Generated<string>; media_type: Generated<string>;
+  image_url: Generated<string>; video_url: Generated<string>; youtube_id: Generated<string>;
+  button_text: string; button_link: string; button_style: Generated<string>; text_color: Generated<string>;
+  overlay_opacity: Generated<number>; height: Generated<number>; is_active: Flag; sort_order: Generated<number>;
+}
+export interface PagesTable extends Timestamps {
+  id: Id; page_key: string; title: string; content: Generated<string>; meta_title: Generated<string>;
+  meta_description: Generated<string>; meta_keywords: Generated<string>; is_active: Flag;
+}
+
+export interface ServiceCategoriesTable extends Timestamps {
+  id: Id; name: string; description: Generated<string>; display_order: Generated<number>; is_active: Flag;
+}
+export interface ServiceItemsTable extends Timestamps {
+  id: Id; category_id: number | null; catalogue_key: string | null; name: string; description: Generated<string>;
+  features: Generated<string>; service_references: Generated<string>; main_image: Generated<string>;
+  price: number | null; price_unit: Generated<string>; display_order: Generated<number>; is_active: Flag;
+}
+export interface ServiceImagesTable {
+  id: Id; service_id: number; image_path: string; title: Generated<string>; description: Generated<string>;
+  display_order: Generated<number>; is_active: Flag; created_at: string;
+}
+export interface ServiceTypesTable extends Timestamps {
+  id: Id; value: string; label: string; icon: Generated<string>; sort_order: Generated<number>; is_auto: Flag;
+}
+export interface PortfoliosTable extends Timestamps {
+  id: Id; title: string; description: Generated<string>; client: Generated<string>; category: string;
+  technologies: Generated<string>; images: Generated<string>; completed_at: string | null; featured: Flag;
+  status: Generated<string>;
+}
+export interface PortfolioPhotoGroupsTable {
+  id: Id; portfolio_id: number; title: Generated<string>; description: Generated<string>;
+  before_image: Generated<string>; after_image: Generated<string>; single_images: Generated<string>;
+  display_order: Generated<number>; comparison_enabled: Flag;
+}
+export interface CategoriesTable extends Timestamps {
+  id: Id; name: string; description: Generated<string>; sort_order: Generated<number>; status: Generated<string>;
+}
+
+export interface BlogCategoriesTable { id: Id; name: string; slug: string; description: Generated<string>; created_at: string }
+export interface BlogTagsTable { id: Id; name: string; created_at: string }
+export interface BlogPostsTable extends Timestamps {
+  id: Id; title: string; slug: string; summary: Generated<string>; content: Generated<string>;
+  featured_image: Generated<string>; status: Generated<string>; is_featured: Flag; view_count: Generated<number>;
+  category_id: number | null; seo_title: Generated<string>; seo_description: Generated<string>; published_at: string | null;
+}
+export interface BlogPostTagsTable { post_id: number; tag_id: number }
+
+export interface ContactsTable extends Timestamps {
+  id: Id; name: string; email: string; phone: Generated<string>; company: Generated<string>; subject: Generated<string>;
+  message: string; status: Generated<string>; source: Generated<string>; client_ip: Generated<string>; user_agent: Generated<string>;
+}
+
+export interface LineCustomersTable extends Timestamps {
+  id: Id; line_user_id: string; display_name: Generated<string>; picture_url: Generated<string>;
+  status_message: Generated<string>; tags: Generated<string>; notes: Generated<string>; is_following: Flag;
+  last_interaction: string | null; last_message: Generated<string>;
+}
+export interface LineMessagesTable {
+  id: Id; customer_id: number; line_message_id: string | null; message_type: string; message_content: Generated<string>;
+  media_url: Generated<string>; file_name: Generated<string>; direction: string; is_read: Flag; created_at: string;
+}
+export interface LineWebhookEventsTable { event_id: string; received_at: string }
+export interface NotificationDeliveriesTable {
+  id: Id; channel: string; event: string; status: string; error: Generated<string>; created_at: string;
+}
+
+export interface MediaFilesTable extends Timestamps {
+  id: Id; filename: string; original_name: Generated<string>; file_path: string; mime_type: string;
+  file_size: Generated<number>; width: number | null; height: number | null; alt_text: Generated<string>;
+  placeholder: Generated<string>; variants: Generated<string>;
+}
+export interface MediaReferencesTable {
+  id: Id; media_id: number; owner_type: string; owner_id: string; field: string; created_at: string;
+}
+
+export interface Database {
+  app_meta: AppMetaTable;
+  settings: SettingsTable;
+  themes: ThemesTable;
+  admin_users: AdminUsersTable;
+  admin_tokens: AdminTokensTable;
+  login_attempts: LoginAttemptsTable;
+  login_challenges: LoginChallengesTable;
+  activity_log: ActivityLogTable;
+  hero_banners: HeroBannersTable;
+  pages: PagesTable;
+  service_categories: ServiceCategoriesTable;
+  service_items: ServiceItemsTable;
+  service_images: ServiceImagesTable;
+  service_types: ServiceTypesTable;
+  portfolios: PortfoliosTable;
+  portfolio_photo_groups: PortfolioPhotoGroupsTable;
+  categories: CategoriesTable;
+  blog_categories: BlogCategoriesTable;
+  blog_tags: BlogTagsTable;
+  blog_posts: BlogPostsTable;
+  blog_post_tags: BlogPostTagsTable;
+  contacts: ContactsTable;
+  line_customers: LineCustomersTable;
+  line_messages: LineMessagesTable;
+  line_webhook_events: LineWebhookEventsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  media_files: MediaFilesTable;
+  media_references: MediaReferencesTable;
+}

@@ -1,0 +1,102 @@
+// Fills a new database exactly once: default settings, themes, the 12-service
+// catalogue, the built-in pages, their service types and the first administrator.
+// The marker row is written first inside the transaction, so a second instance
+// starting at the same moment waits on it and then skips.
+import { defaultSettings, settingKeys } from "#contract/settings.ts";
+import { CATALOGUE_CATEGORIES, SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
+import { DEFAULT_ABOUT_HTML, defaultHomeServicesContent, defaultServicesPageContent } from "#contract/pages.ts";
+import { hashPassword, generatePassword } from "#server/modules/auth/password.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import type { Db } from "./database.ts";
+import { SEED_THEMES } from "./seed-themes.ts";
+
+export interface SeedOptions {
+  adminEmail?: string;
+  adminPassword?: string;
+  logger: Logger;
+  now?: Date;
+}
+
+export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
+
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  const now = (options.now ?? new Date()).toISOString();
+  const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  const generated = options.adminPassword ? undefined : generatePassword();
+  const passwordHash = await hashPassword(options.adminPassword ?? generated!);
+
+  const seeded = await db.transaction().execute(async (trx) => {
+    const marker = await trx
+      .insertInto("app_meta")
+      .values({ key: "seeded_at", value: now })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .executeTakeFirst();
+    if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+
+    await trx
+      .insertInto("settings")
+      .values(settingKeys.map((key) => ({ key, value: defaultSettings[key], updated_at: now })))
+      .execute();
+
+    for (const theme of SEED_THEMES) {
+      await trx.insertInto("themes").values({ ...theme, created_at: now, updated_at: now }).execute();
+    }
+
+    const categoryIds = new Map<string, number>();
+    for (const [index, name] of CATALOGUE_CATEGORIES.entries()) {
+      const row = await trx
+        .insertInto("service_categories")
+        .values({ name, display_order: index + 1, is_active: 1, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      categoryIds.set(name, row.id);
+    }
+    for (const service of SERVICE_CATALOGUE) {
+      await trx
+        .insertInto("service_items")
+        .values({
+          category_id: categoryIds.get(service.category) ?? null,
+          catalogue_key: service.key,
+          name: service.name,
+          description: service.description,
+          features: JSON.stringify(service.features),
+          service_references: JSON.stringify(service.references),
+          main_image: service.mainImage,
+          price: null,
+          price_unit: service.priceUnit,
+          display_order: service.displayOrder,
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      // Service types synced from the services page are automatic and read-only (001 section 3).
+      await trx
+        .insertInto("service_types")
+        .values({ value: service.key, label: service.name, icon: service.icon, sort_order: service.displayOrder, is_auto: 1, created_at: now, updated_at: now })
+        .execute();
+    }
+
+    const pages = [
+      { page_key: "home_services", title: "首頁核心服務", content: JSON.stringify(defaultHomeServicesContent()) },
+      { page_key: "services_page", title: "服務項目頁面", content: JSON.stringify(defaultServicesPageContent()) },
+      { page_key: "about_company", title: "關於我們", content: DEFAULT_ABOUT_HTML },
+    ];
+    for (const page of pages) {
+      await trx.insertInto("pages").values({ ...page, is_active: 1, created_at: now, updated_at: now }).execute();
+    }
+
+    await trx
+      .insertInto("admin_users")
+      .values({ name: "系統管理員", email: email.toLowerCase(), password_hash: passwordHash, created_at: now, updated_at: now })
+      .execute();
+    return true;
+  });
+
+  if (seeded) {
+    options.logger.info({ email }, "seeded a new database");
+    // Printed once, on the only start that can know it; not part of any request log.
+    if (generated) options.logger.warn({ email }, `first administrator ${email} created with generated password: ${generated}`);
+  }
+  return seeded;
+}

@@ -1,0 +1,39 @@
+// The only reader of process.env: everything else receives a parsed Env.
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value.replace(/\/+$/, "")))
+  .pipe(z.url().optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://").optional())
+    .optional(),
+  ADMIN_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD needs at least 8 characters").optional().or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: optionalUrl.optional(),
+  LINE_API_BASE_URL: optionalUrl.default("https://api.line.me"),
+  LINE_DATA_API_BASE_URL: optionalUrl.default("https://api-data.line.me"),
+  DISCORD_API_BASE_URL: optionalUrl.default("https://discord.com"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,36 @@
+// Turns every failure into the envelope of CONTRACT.md. Internals never leak:
+// a 500 says only that something failed and carries the request id.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { AppError } from "./errors.ts";
+import { VALIDATION_MESSAGE } from "./validation.ts";
+
+const API_PREFIXES = ["/api.php", "/admin-api.php", "/admin-login.php", "/line-test.php", "/discord-test.php", "/send-line-message.php", "/api/", "/line-webhook.php"];
+
+export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`) || url.startsWith(`${prefix}?`));
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, "request failed");
+      return reply.code(error.status).send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ success: false, message: "嘗試次數過多，請稍後再試" });
+    if (status === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return reply.code(413).send({ success: false, message: "資料量過大" });
+    if (status === 415) return reply.code(415).send({ success: false, message: "不支援的資料格式" });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON and the like: the client's fault, said plainly.
+      const message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.name === "SyntaxError" ? "資料格式不正確，請確認送出的 JSON" : VALIDATION_MESSAGE;
+      return reply.code(status).send({ success: false, message });
+    }
+    request.log.error({ err: error }, "unexpected error");
+    return reply.code(500).send({ success: false, message: `系統發生錯誤，請稍後再試（代碼 ${request.id}）` });
+  });
+}
+
+/** Unknown API paths answer a JSON 404, never the HTML app. */
+export function apiNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ success: false, message: `找不到 API 路徑：${request.method} ${request.url.split("?")[0]}` }),
+  );
+}

@@ -1,0 +1,52 @@
+// Administrator tokens: opaque random strings handed out once, stored only as
+// a SHA-256 hash, expiring after 7 days without use (CONTRACT.md).
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "#server/db/database.ts";
+import { authRepo } from "./auth.repo.ts";
+
+export const TOKEN_IDLE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+// Writing last_used_at on every request would turn reads into writes; a minute of slack is harmless.
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface AdminIdentity {
+  id: number;
+  name: string;
+  email: string;
+  tokenId: number;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export function createTokensService(db: Db, clock: () => Date = () => new Date()) {
+  return {
+    async issue(adminId: number, meta: { clientIp: string; userAgent: string }): Promise<string> {
+      const token = randomBytes(32).toString("base64url");
+      await authRepo.insertToken(db, {
+        admin_user_id: adminId,
+        token_hash: hashToken(token),
+        client_ip: meta.clientIp,
+        user_agent: meta.userAgent.slice(0, 300),
+        now: clock().toISOString(),
+      });
+      return token;
+    },
+
+    async authenticate(token: string): Promise<AdminIdentity | null> {
+      if (token.length < 20 || token.length > 200) return null;
+      const session = await authRepo.findSession(db, hashToken(token));
+      if (!session) return null;
+      const now = clock();
+      const idleFor = now.getTime() - Date.parse(session.last_used_at);
+      if (idleFor > TOKEN_IDLE_LIMIT_MS) {
+        await authRepo.deleteToken(db, session.token_id);
+        return null;
+      }
+      if (idleFor > TOUCH_INTERVAL_MS) await authRepo.touchToken(db, session.token_id, now.toISOString());
+      return { id: session.admin_id, name: session.name, email: session.email, tokenId: session.token_id };
+    },
+
+    revoke: (tokenId: number) => authRepo.deleteToken(db, tokenId),
+  };
+}
+
+export type TokensService = ReturnType<typeof createTokensService>;

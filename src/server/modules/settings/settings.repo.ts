@@ -1,0 +1,16 @@
+import type { Db } from "#server/db/database.ts";
+
+export const settingsRepo = {
+  all: (db: Db) => db.selectFrom("settings").select(["key", "value"]).execute(),
+
+  upsert: async (db: Db, entries: Array<[string, string]>, now: string) => {
+    if (entries.length === 0) return;
+    await db
+      .insertInto("settings")
+      .values(entries.map(([key, value]) => ({ key, value, updated_at: now })))
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), updated_at: eb.ref("excluded.updated_at") })),
+      )
+      .execute();
+  },
+};

@@ -1,0 +1,37 @@
+// Builds every domain service once, wiring their dependencies explicitly.
+import type { Env } from "./env.ts";
+import type { Db } from "./db/database.ts";
+import type { CacheBus } from "./lib/cache-bus.ts";
+import type { Logger } from "./lib/logger.ts";
+import type { PublicCache } from "./lib/public-cache.ts";
+import { createActivityService } from "./modules/activity/activity.service.ts";
+import { createTokensService } from "./modules/auth/tokens.service.ts";
+import { createSettingsService } from "./modules/settings/settings.service.ts";
+import { themesRepo } from "./modules/themes/themes.repo.ts";
+import { createThemesService } from "./modules/themes/themes.service.ts";
+
+export interface ServiceDeps {
+  env: Env;
+  db: Db;
+  cache: PublicCache;
+  bus: CacheBus;
+  logger: Logger;
+}
+
+export function createServices(deps: ServiceDeps) {
+  const { db, cache, bus, logger, env } = deps;
+  const activity = createActivityService(db);
+  const tokens = createTokensService(db);
+  const settings = createSettingsService({
+    db,
+    cache,
+    bus,
+    activity,
+    discordApiBaseUrl: env.DISCORD_API_BASE_URL,
+    themeExists: (id) => themesRepo.exists(db, id),
+  });
+  const themes = createThemesService({ db, cache, bus, settings, activity, logger });
+  return { activity, tokens, settings, themes };
+}
+
+export type Services = ReturnType<typeof createServices>;

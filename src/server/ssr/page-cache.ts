@@ -1,0 +1,60 @@
+// Rendered public pages kept in memory, keyed by URL, compressed once.
+// Every write that changes public data bumps the PublicCache generation and
+// empties this cache (in every instance, through the cache bus).
+import { createHash } from "node:crypto";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import type { PublicCache } from "#server/lib/public-cache.ts";
+
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+// Query strings are part of the key, so the number of keys is bounded to keep
+// a crawler with random parameters from filling memory.
+const MAX_ENTRIES = 500;
+
+export class PageCache {
+  #pages = new Map<string, CachedPage>();
+  #cache: PublicCache;
+
+  constructor(cache: PublicCache) {
+    this.#cache = cache;
+    cache.onClear(() => this.#pages.clear());
+  }
+
+  get generation(): number {
+    return this.#cache.generation;
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.#pages.get(key);
+  }
+
+  /** Stores a page rendered under `generation`, unless a write happened meanwhile. */
+  set(key: string, generation: number, page: Omit<CachedPage, "br" | "gzip" | "etag">): CachedPage {
+    const entry = {
+      ...page,
+      etag: `"${createHash("sha1").update(page.identity).digest("base64url")}"`,
+      br: brotliCompressSync(page.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(page.identity, { level: 9 }),
+    };
+    if (generation !== this.#cache.generation) return entry;
+    if (this.#pages.size >= MAX_ENTRIES) this.#pages.delete(this.#pages.keys().next().value!);
+    this.#pages.set(key, entry);
+    return entry;
+  }
+}
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  if (/\bbr\b/.test(acceptEncoding)) return "br";
+  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return "identity";
+}

@@ -1,0 +1,153 @@
+// Mounts the React Router app (public pages server-rendered, back office in the
+// browser) behind an in-memory page cache. Loaders reach the domain services
+// in-process through the router context; they never call our own HTTP API.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Readable } from "node:stream";
+import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { SiteServices } from "#web/lib/site-services.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
+import { PageCache, pickEncoding, type CachedPage } from "./page-cache.ts";
+
+export interface WebAppOptions {
+  site: SiteServices;
+  pageCache: PageCache;
+  /** Production: the directory holding server/ and client/ from `react-router build`. */
+  buildDirectory: string;
+  /** Development: Vite's dev server, when running through `react-router dev`. */
+  vite?: ViteDevServer;
+}
+
+type EntryModule = { siteServicesContext: RouterContext<SiteServices> };
+
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    pageCacheKey?: string;
+    pageCacheGeneration?: number;
+    servedFromPageCache?: boolean;
+  }
+}
+
+export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) {
+  const { vite, pageCache, site } = options;
+  const serverBuildPath = path.join(options.buildDirectory, "server/index.js");
+
+  let loadBuild: () => Promise<ServerBuild>;
+  if (vite) {
+    const ssr = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<ServerBuild> } };
+    loadBuild = () => ssr.runner.import("virtual:react-router/server-build");
+  } else {
+    const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+    loadBuild = async () => build;
+  }
+
+  const getLoadContext = async () => {
+    // The context token lives in the bundled app; taking it from the build's
+    // entry module keeps the server and the loaders on one instance of it.
+    const entry = (await loadBuild()).entry.module as unknown as EntryModule;
+    const context = new RouterContextProvider();
+    context.set(entry.siteServicesContext, site);
+    return context;
+  };
+
+  await app.register(async (scope) => {
+    if (!vite) {
+      scope.addHook("onRequest", async (request, reply) => serveFromCache(request, reply, pageCache));
+      scope.addHook("onSend", async (request, reply, payload) => storeInCache(request, reply, payload, pageCache));
+    }
+    await scope.register(fastifyReactRouter, {
+      devServer: vite,
+      build: vite ? undefined : loadBuild,
+      getLoadContext,
+      clientBuildDirectory: path.join(options.buildDirectory, "client"),
+      // Files under assets/ carry a content hash: cached for a year. Others revalidate.
+      assetCacheControl: "public, max-age=31536000, immutable",
+      fileCacheControl: "public, max-age=0, must-revalidate",
+      staticOptions: { preCompressed: true } as never,
+    });
+  });
+}
+
+function isCacheableRequest(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  return !request.url.startsWith("/admin") && !request.url.startsWith("/assets/");
+}
+
+async function serveFromCache(request: FastifyRequest, reply: FastifyReply, pageCache: PageCache) {
+  if (!isCacheableRequest(request)) return;
+  // The host is part of the key: pages carry absolute canonical URLs derived from it.
+  const key = `${request.host}${request.url}`;
+  const cached = pageCache.get(key);
+  if (cached) {
+    request.servedFromPageCache = true;
+    return sendPage(request, reply, cached);
+  }
+  if (request.method === "GET") {
+    request.pageCacheKey = key;
+    request.pageCacheGeneration = pageCache.generation;
+  }
+}
+
+async function storeInCache(request: FastifyRequest, reply: FastifyReply, payload: unknown, pageCache: PageCache) {
+  if (request.servedFromPageCache || payload === undefined || payload === null) return payload;
+  const type = String(reply.getHeader("content-type") ?? "");
+  const isHtml = type.startsWith("text/html");
+  const key = request.pageCacheKey;
+  const cacheable =
+    key !== undefined && CACHEABLE_TYPES.test(type) && !reply.getHeader("set-cookie") && [200, 404, 503].includes(reply.statusCode);
+  if (!cacheable && !isHtml) return payload;
+
+  const identity = await toBuffer(payload);
+  const headers: Record<string, string> = { "content-type": isHtml ? "text/html; charset=utf-8" : type };
+  if (isHtml) headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(identity.toString("utf8")));
+  if (!cacheable) {
+    // Back-office shell and error pages: same policy, never stored.
+    reply.headers(headers).header("cache-control", "no-store");
+    return identity;
+  }
+  const retryAfter = reply.getHeader("retry-after");
+  if (retryAfter) headers["retry-after"] = String(retryAfter);
+
+  const page = pageCache.set(key, request.pageCacheGeneration!, { status: reply.statusCode, headers, identity });
+  applyHeaders(reply, page);
+  if (request.headers["if-none-match"] === page.etag && page.status === 200) {
+    reply.code(304);
+    return "";
+  }
+  return encodedBody(request, reply, page);
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  applyHeaders(reply, page);
+  if (request.headers["if-none-match"] === page.etag && page.status === 200) return reply.code(304).send();
+  reply.code(page.status);
+  const body = encodedBody(request, reply, page);
+  return request.method === "HEAD" ? reply.send() : reply.send(body);
+}
+
+function applyHeaders(reply: FastifyReply, page: CachedPage) {
+  reply.headers(page.headers);
+  reply.header("etag", page.etag);
+  reply.header("cache-control", "no-cache");
+  reply.header("vary", "Accept-Encoding");
+}
+
+function encodedBody(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Buffer {
+  const encoding = pickEncoding(request.headers["accept-encoding"]);
+  if (encoding === "identity") return page.identity;
+  reply.header("content-encoding", encoding);
+  return page[encoding];
+}
+
+async function toBuffer(payload: unknown): Promise<Buffer> {
+  if (Buffer.isBuffer(payload)) return payload;
+  if (typeof payload === "string") return Buffer.from(payload);
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload as Readable) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}

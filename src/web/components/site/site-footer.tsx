@@ -1,0 +1,89 @@
+import { Mail, MapPin, Phone, Smartphone } from "lucide-react";
+import { Link } from "react-router";
+import { isOn } from "#contract/settings.ts";
+import { SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
+import { useSiteData } from "#web/lib/site-data.ts";
+import { SiteLogo } from "./site-logo.tsx";
+
+const QUICK_LINKS = [
+  { to: "/about", label: "關於我們" },
+  { to: "/services", label: "服務項目" },
+  { to: "/portfolio", label: "清潔案例" },
+];
+
+// Footer shows four service names (000 section 2).
+const FOOTER_SERVICES = SERVICE_CATALOGUE.slice(0, 4);
+
+export function SiteFooter() {
+  const { settings } = useSiteData();
+  const dark = settings.footer_style !== "light";
+  const year = new Date().getFullYear();
+  const contactLines = [
+    settings.company_phone && { icon: Phone, label: "電話", value: settings.company_phone, href: `tel:${settings.company_phone.replace(/[^\d+]/g, "")}` },
+    settings.company_phone_mobile && { icon: Smartphone, label: "手機", value: settings.company_phone_mobile, href: `tel:${settings.company_phone_mobile.replace(/[^\d+]/g, "")}` },
+    settings.company_email && { icon: Mail, label: "Email", value: settings.company_email, href: `mailto:${settings.company_email}` },
+    settings.company_address && { icon: MapPin, label: "地址", value: settings.company_address, href: "/contact#map" },
+  ].filter(Boolean) as Array<{ icon: typeof Phone; label: string; value: string; href: string }>;
+
+  return (
+    <footer className={`bg-[color:var(--footer-bg)] ${dark ? "text-gray-300" : "text-ink-muted"}`}>
+      <div className="container-site grid gap-10 py-12 md:grid-cols-4">
+        <div className="md:col-span-1">
+          <SiteLogo
+            logo={settings.footer_logo || settings.company_logo || ""}
+            favicon={settings.favicon ?? ""}
+            companyName={settings.company_name ?? ""}
+            height={Number(settings.footer_logo_height) || 40}
+            maxWidth={Number(settings.footer_logo_max_width) || 180}
+            className={isOn(settings.footer_logo_no_grayscale) ? "" : "grayscale"}
+          />
+          {settings.footer_text ? <p className="mt-4 text-sm leading-relaxed">{settings.footer_text}</p> : null}
+        </div>
+        <FooterColumn title="快速連結">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="hover:text-white hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="服務項目">
+          {FOOTER_SERVICES.map((service) => (
+            <li key={service.key}>
+              <Link to="/services" className="hover:text-white hover:underline">
+                {service.name}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="聯絡資訊">
+          {contactLines.map((line) => (
+            <li key={line.label} className="flex items-start gap-2">
+              <line.icon aria-hidden size={16} className="mt-1 shrink-0" />
+              <a href={line.href} className="hover:text-white hover:underline">
+                <span className="sr-only">{line.label}：</span>
+                {line.value}
+              </a>
+            </li>
+          ))}
+          {settings.company_tax_id ? <li>統一編號：{settings.company_tax_id}</li> : null}
+        </FooterColumn>
+      </div>
+      <div className={`border-t ${dark ? "border-white/10" : "border-line"}`}>
+        <p className="container-site py-5 text-center text-xs">
+          {settings.copyright_text || `© ${year} ${settings.company_name ?? ""} 版權所有`}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-base font-semibold text-inherit">{title}</h2>
+      <ul className="space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// The header/footer logo with the fallback chain of 000 section 8:
+// logo → favicon → default logo → company name as text.
+import { useEffect, useRef, useState } from "react";
+
+export const DEFAULT_LOGO = "/default-logo.svg";
+
+interface SiteLogoProps {
+  logo: string;
+  favicon: string;
+  companyName: string;
+  height: number;
+  maxWidth: number;
+  className?: string;
+}
+
+export function SiteLogo({ logo, favicon, companyName, height, maxWidth, className }: SiteLogoProps) {
+  const candidates = [logo, favicon, DEFAULT_LOGO].filter((src, index, all) => src && all.indexOf(src) === index);
+  const [index, setIndex] = useState(0);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const src = candidates[index];
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0) setIndex((i) => i + 1);
+  }, [index]);
+
+  if (!src) return <span className={`text-lg font-bold ${className ?? ""}`}>{companyName}</span>;
+  return (
+    <img
+      ref={imgRef}
+      src={src}
+      alt={companyName}
+      onError={() => setIndex((i) => i + 1)}
+      style={{ height, maxWidth, width: "auto" }}
+      className={`object-contain ${className ?? ""}`}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,39 @@
+// Renders whole documents (never streamed in pieces): public pages are cached
+// as complete HTML, and crawlers see everything in the first answer.
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+
+// The server takes the context token from here so that it and the loaders share one instance.
+export { siteServicesContext } from "./lib/site-services.ts";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error) {
+        status = 500;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

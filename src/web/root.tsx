@@ -1,0 +1,87 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { defaultSettings, type PublicSettings } from "#contract/settings.ts";
+import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
+import "./app.css";
+import { siteServicesContext } from "./lib/site-services.ts";
+import type { SiteData } from "./lib/site-data.ts";
+import { themeStyleSheet, themeVariables } from "./lib/theme-css.ts";
+
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<SiteData> {
+  const site = context.get(siteServicesContext);
+  let settings: Partial<PublicSettings> = defaultSettings;
+  let settingsError: string | undefined;
+  let theme: Theme = FALLBACK_THEME;
+  try {
+    settings = await site.getSettings();
+    theme = await site.getActiveTheme();
+  } catch (error) {
+    console.error(error);
+    settingsError = "無法載入網站設定";
+  }
+  const origin = (settings.canonical_url || site.publicUrl || new URL(request.url).origin).replace(/\/+$/, "");
+  return { settings, theme, themeCss: themeStyleSheet(themeVariables(theme, settings)), origin, settingsError };
+}
+
+// Settings and theme change only through the back office; a client-side
+// navigation need not ask for them again.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="zh-Hant-TW">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ThemeHead />
+      </head>
+      <body className="min-h-screen bg-surface font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function ThemeHead() {
+  // Layout also renders for root errors, when loader data may be missing.
+  const data = useRouteLoaderData("root") as SiteData | undefined;
+  const favicon = data?.settings.favicon || "/favicon.ico";
+  return (
+    <>
+      {data?.themeCss ? <style dangerouslySetInnerHTML={{ __html: data.themeCss }} /> : null}
+      <link rel="icon" href={favicon} />
+      <meta name="theme-color" content={data?.theme.primary_color ?? FALLBACK_THEME.primary_color} />
+    </>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="container-site py-24 text-center">
+      <h1 className="text-2xl font-bold">{status === 404 ? "找不到頁面" : "Unexpected Application Error!"}</h1>
+      <p className="mt-4 text-ink-muted">{status === 404 ? "您要找的頁面不存在。" : "頁面發生錯誤，請稍後再試。"}</p>
+      <a className="mt-8 inline-block text-primary underline" href="/">
+        回到首頁
+      </a>
+    </main>
+  );
+}

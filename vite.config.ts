@@ -1,0 +1,23 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // `npm run dev` serves the whole product (API included) through Vite.
+    fastifyReactRouterDev({ entry: "./src/server/dev.ts", externalizeServerEntryImports: false }),
+  ],
+  resolve: {
+    alias: [
+      { find: /^#contract\/(.*)$/, replacement: `${dir("./src/contract/")}$1` },
+      { find: /^#web\/(.*)$/, replacement: `${dir("./src/web/")}$1` },
+    ],
+  },
+  build: { target: "es2022" },
+});
