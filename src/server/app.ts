@@ -47,6 +47,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // Behind a load balancer on a private network the client's address comes from X-Forwarded-For.
     trustProxy: ["127.0.0.1", "::1", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"],
     bodyLimit: 1024 * 1024,
+    // One line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
@@ -73,6 +75,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-request-id", request.id);
     return payload;
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      "request",
+    );
   });
   installErrorHandling(app);
 

@@ -1,0 +1,71 @@
+// The end-to-end suite runs the production build in real Chromium. Both must
+// exist before any spec starts: a missing build is built here, a missing
+// Chromium is installed when we may (root) and otherwise named loudly.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const serverBuild = path.join(root, "build/server/index.js");
+const clientBuild = path.join(root, "build/client");
+
+function run(command: string, args: string[]): boolean {
+  return spawnSync(command, args, { cwd: root, stdio: "inherit" }).status === 0;
+}
+
+function ensureBuild() {
+  if (existsSync(serverBuild) && existsSync(clientBuild)) {
+    warnWhenStale();
+    return;
+  }
+  console.log("[e2e] No production build found; running `npm run build`...");
+  // Through npm so that the pinned Node (the `node` package) runs the build, not the shell's Node.
+  if (!run("npm", ["run", "build"]) || !existsSync(serverBuild)) {
+    throw new Error("[e2e] `npm run build` failed; the end-to-end suite needs build/server/index.js and build/client.");
+  }
+}
+
+/** The suite tests whatever is in build/; a build older than the web sources tests yesterday's pages. */
+function warnWhenStale() {
+  const builtAt = statSync(serverBuild).mtimeMs;
+  const newest = newestMtime(path.join(root, "src/web"));
+  if (newest > builtAt) {
+    console.warn("[e2e] build/ is older than src/web: the browser will see the previous build. Run `npm run build` first.");
+  }
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `[e2e] Chromium is missing at ${CHROMIUM_PATH}. Install it (as root) with:\n` +
+        "    apt-get update && apt-get install -y chromium fonts-noto-cjk\n" +
+        "The end-to-end suite cannot run without it.",
+    );
+  }
+  console.log("[e2e] Installing Chromium and CJK fonts (apt-get)...");
+  const installed = run("sh", [
+    "-c",
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null",
+  ]);
+  if (!installed || !existsSync(CHROMIUM_PATH)) {
+    throw new Error(`[e2e] apt-get could not install Chromium at ${CHROMIUM_PATH}; install chromium and fonts-noto-cjk by hand.`);
+  }
+}
+
+export async function setup() {
+  ensureChromium();
+  ensureBuild();
+}
