@@ -5,8 +5,13 @@ import { FONT_CHOICES, LINE_HEIGHT_CHOICES, META_ROBOTS_CHOICES, settingKeys, ty
 
 type Rule = z.ZodType<string, unknown>;
 
+// Empty means "not set". The message is attached to the whole rule: zod's
+// union would otherwise report the inner rule's generic text.
 const blankable = (rule: z.ZodType<string, string>, message: string): Rule =>
-  z.string({ error: message }).trim().pipe(z.union([z.literal(""), rule], { error: message }));
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === "" || rule.safeParse(value).success, message);
 
 const text = (max: number, label: string): Rule =>
   z.string({ error: `${label}必須是文字` }).trim().max(max, `${label}不能超過 ${max} 個字元`);
@@ -18,8 +23,15 @@ const flag = (label: string): Rule =>
 
 const integerIn = (min: number, max: number, label: string): Rule =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)], { error: `${label}必須是數字` })
-    .transform(Number)
+    .union([z.number(), z.string()], { error: `${label}必須是數字` })
+    .transform((value, ctx) => {
+      const number = typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
+      if (!Number.isFinite(number)) {
+        ctx.addIssue({ code: "custom", message: `${label}必須是數字` });
+        return z.NEVER;
+      }
+      return number;
+    })
     .pipe(
       z
         .number()

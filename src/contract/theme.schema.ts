@@ -45,5 +45,10 @@ export const themeUpdateSchema = z.strictObject(
 );
 export type ThemeUpdate = z.infer<typeof themeUpdateSchema>;
 
-export const themeIdSchema = z.coerce.number({ error: "主題編號不正確" }).int("主題編號不正確").positive("主題編號不正確");
+// Ids are 32-bit integers in both stores; a larger number cannot name a theme.
+export const themeIdSchema = z.coerce
+  .number({ error: "主題編號不正確" })
+  .int("主題編號不正確")
+  .positive("主題編號不正確")
+  .max(2_147_483_647, "主題編號不正確");
 

@@ -1,6 +1,7 @@
 // buildApp wires the whole product into one Fastify instance without listening:
 // main.ts listens, tests call app.inject().
 import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
@@ -95,8 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     apiNotFound(api);
   });
 
+  const uploadsDir = path.resolve(env.DATA_DIR, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.resolve(env.DATA_DIR, "uploads"),
+    root: uploadsDir,
     prefix: "/uploads/",
     decorateReply: false,
     dotfiles: "deny",

@@ -28,12 +28,13 @@ function ensureBuild() {
   }
 }
 
-/** The suite tests whatever is in build/; a build older than the web sources tests yesterday's pages. */
+/** The suite tests whatever is in build/; a build older than its sources tests yesterday's pages. */
 function warnWhenStale() {
   const builtAt = statSync(serverBuild).mtimeMs;
-  const newest = newestMtime(path.join(root, "src/web"));
+  // The browser bundle is made from src/web and the contract it imports.
+  const newest = Math.max(newestMtime(path.join(root, "src/web")), newestMtime(path.join(root, "src/contract")));
   if (newest > builtAt) {
-    console.warn("[e2e] build/ is older than src/web: the browser will see the previous build. Run `npm run build` first.");
+    console.warn("[e2e] build/ is older than src/web or src/contract: the browser will see the previous build. Run `npm run build` first.");
   }
 }
 
@@ -41,7 +42,9 @@ function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    // Unit tests beside the code are not part of the build.
+    else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
   }
   return newest;
 }

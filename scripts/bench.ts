@@ -1,0 +1,230 @@
+// `npm run bench`: starts the production server on a fresh data directory and
+// measures it against the performance budgets: cold start, idle memory,
+// throughput and latency, home-page weight and caching headers. Prints every
+// figure first, then exits non-zero when any budget is missed.
+// BENCH_DURATION=3 npm run bench  → quick run (seconds per load test, default 10).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { assetLinks, header, rawGet } from "./bench/http.ts";
+import { freePort, rssBytes, startServer, type RunningServer } from "./bench/server.ts";
+
+// autocannon ships no types; this is the part of its API used here.
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+  throughput: { average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  "2xx": number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  pipelining: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10) || 10;
+const CONNECTIONS = 50;
+const KB = 1024;
+const MB = 1024 * 1024;
+
+interface Row {
+  section: string;
+  metric: string;
+  value: string;
+  budget: string;
+  pass?: boolean; // undefined: reported, not budgeted
+}
+const rows: Row[] = [];
+const notes: string[] = [];
+
+function record(section: string, metric: string, value: string, budget = "", pass?: boolean) {
+  rows.push({ section, metric, value, budget, pass });
+}
+const fmtMs = (ms: number) => `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
+const fmtKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const fmtMb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+const fmtInt = (n: number) => Math.round(n).toLocaleString("en-US");
+
+/** The 1-minute load average: other work on this 2-core machine skews every figure. */
+function loadAverage(): number | undefined {
+  try {
+    return Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+function ensureBuild() {
+  if (existsSync("build/server/index.js") && existsSync("build/client")) return;
+  console.log("No production build found: running npm run build ...");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`npm run build failed with status ${result.status}`);
+}
+
+async function warmUp(server: RunningServer, paths: string[]) {
+  for (let round = 0; round < 50; round++) {
+    await Promise.all(
+      paths.map(async (p) => {
+        const res = await fetch(`${server.baseUrl}${p}`, { headers: { "accept-encoding": "br" } });
+        await res.arrayBuffer();
+      }),
+    );
+  }
+}
+
+async function load(server: RunningServer, label: string, urlPath: string, headers: Record<string, string>, minRps: number, maxP99?: number) {
+  const result = await autocannon({ url: `${server.baseUrl}${urlPath}`, connections: CONNECTIONS, duration: DURATION, pipelining: 1, headers });
+  const section = `load ${label}`;
+  record(section, "requests/s (average)", fmtInt(result.requests.average), `≥ ${fmtInt(minRps)}`, result.requests.average >= minRps);
+  record(section, "latency p50", fmtMs(result.latency.p50));
+  record(section, "latency p99", fmtMs(result.latency.p99), maxP99 === undefined ? "" : `≤ ${maxP99} ms`, maxP99 === undefined ? undefined : result.latency.p99 <= maxP99);
+  const bad = result.non2xx + result.errors + result.timeouts;
+  record(section, "non-2xx / errors / timeouts", `${result.non2xx} / ${result.errors} / ${result.timeouts}`, "0", bad === 0);
+  return result;
+}
+
+async function pageWeight(server: RunningServer) {
+  const page = await rawGet(`${server.baseUrl}/`, { "accept-encoding": "identity" });
+  if (page.status !== 200) throw new Error(`GET / answered ${page.status}`);
+  const html = page.body.toString("utf8");
+  const brPage = await rawGet(`${server.baseUrl}/`, { "accept-encoding": "br" });
+  record("page weight", "HTML raw", fmtKb(page.body.length));
+  record("page weight", "HTML br (as served)", header(brPage, "content-encoding") === "br" ? fmtKb(brPage.body.length) : "not compressed");
+
+  const gzipBytes = async (asset: string) => {
+    const res = await rawGet(`${server.baseUrl}${asset}`, { "accept-encoding": "gzip" });
+    if (res.status !== 200) throw new Error(`GET ${asset} answered ${res.status}`);
+    // Served gzip as is; otherwise what it would weigh gzipped at level 9.
+    return header(res, "content-encoding") === "gzip" ? res.body.length : gzipSync(res.body, { level: 9 }).length;
+  };
+
+  const { scripts, styles } = assetLinks(html);
+  let js = 0;
+  const perScript: Array<[string, number]> = [];
+  for (const src of scripts) {
+    const size = await gzipBytes(src);
+    perScript.push([src, size]);
+    js += size;
+  }
+  let css = 0;
+  for (const href of styles) css += await gzipBytes(href);
+  record("page weight", `home JavaScript gzip (${scripts.length} files)`, fmtKb(js), "≤ 130 KB", scripts.length > 0 && js <= 130 * KB);
+  record("page weight", `home CSS gzip (${styles.length} files)`, fmtKb(css));
+  if (scripts.length === 0) notes.push("No /assets/ script or modulepreload found in the home page HTML.");
+  perScript.sort((a, b) => b[1] - a[1]);
+  notes.push(`Largest home-page scripts (gzip): ${perScript.slice(0, 5).map(([src, size]) => `${src.replace("/assets/", "")} ${fmtKb(size)}`).join(", ")}`);
+  return { scripts, styles };
+}
+
+async function headerChecks(server: RunningServer, scripts: string[], styles: string[]) {
+  const page = await rawGet(`${server.baseUrl}/`, { "accept-encoding": "br" });
+  const encoding = header(page, "content-encoding");
+  const cacheControl = header(page, "cache-control");
+  const etag = header(page, "etag");
+  record("headers", "HTML content-encoding (asked br)", encoding || "none", "br", encoding === "br");
+  record("headers", "HTML cache-control", cacheControl || "none", "no-cache", /\bno-cache\b/.test(cacheControl));
+  record("headers", "HTML ETag", etag || "none", "present", etag !== "");
+  if (etag) {
+    const again = await rawGet(`${server.baseUrl}/`, { "accept-encoding": "br", "if-none-match": etag });
+    record("headers", "HTML If-None-Match", String(again.status), "304", again.status === 304);
+  } else {
+    record("headers", "HTML If-None-Match", "no ETag to send", "304", false);
+  }
+
+  const asset = scripts.find((s) => /-[\w-]{6,}\.js$/.test(s)) ?? scripts[0] ?? styles[0];
+  if (!asset) {
+    record("headers", "hashed asset", "none found", "present", false);
+    return;
+  }
+  const res = await rawGet(`${server.baseUrl}${asset}`, { "accept-encoding": "br, gzip" });
+  const assetCache = header(res, "cache-control");
+  const assetEncoding = header(res, "content-encoding");
+  record("headers", `asset cache-control (${asset.replace("/assets/", "")})`, assetCache || "none", "max-age=31536000, immutable", /max-age=31536000\b/.test(assetCache) && /\bimmutable\b/.test(assetCache));
+  record("headers", "asset content-encoding (asked br, gzip)", assetEncoding || "none", "br or gzip", assetEncoding === "br" || assetEncoding === "gzip");
+}
+
+function printTable() {
+  const headers = ["", "metric", "value", "budget", "result"];
+  const body = rows.map((r) => [r.section, r.metric, r.value, r.budget, r.pass === undefined ? "" : r.pass ? "PASS" : "FAIL"]);
+  const widths = headers.map((h, i) => Math.max(h.length, ...body.map((line) => line[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  console.log("");
+  console.log(line(headers));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  let previous = "";
+  for (const cells of body) {
+    console.log(line([cells[0] === previous ? "" : cells[0]!, ...cells.slice(1)]));
+    previous = cells[0]!;
+  }
+  for (const note of notes) console.log(`\n* ${note}`);
+}
+
+async function main(): Promise<number> {
+  ensureBuild();
+  console.log(`Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per load test, pipelining 1`);
+  const loadBefore = loadAverage();
+  if (loadBefore !== undefined) record("machine", "load average (1 min) before the run", loadBefore.toFixed(2));
+  if (loadBefore !== undefined && loadBefore > 0.5) {
+    notes.push(`The machine was already busy (load ${loadBefore.toFixed(2)}) when the bench started: figures are pessimistic; run again on an idle machine.`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+  let server: RunningServer | undefined;
+  const stopOnSignal = () => {
+    void server?.stop(1000).finally(() => process.exit(130));
+  };
+  process.once("SIGINT", stopOnSignal);
+  process.once("SIGTERM", stopOnSignal);
+
+  try {
+    // 1. Cold start on an empty data directory: migrations, seed, admin account, listen.
+    server = await startServer({ dataDir, port: await freePort() });
+    const fresh = server.coldStartMs;
+    record("start", "cold start, fresh data dir (to first /healthz 200)", fmtMs(fresh), "≤ 2000 ms", fresh <= 2000);
+    const exitCode = await server.stop(10_000);
+    record("start", "graceful stop on SIGTERM (exit code)", String(exitCode), "0", exitCode === 0);
+
+    // The same data directory again: what a restart or a deploy costs. The rest runs on this one.
+    server = await startServer({ dataDir, port: await freePort() });
+    record("start", "cold start, existing data dir", fmtMs(server.coldStartMs));
+
+    // 2. Idle memory after a warm-up that touches every kind of answer.
+    await warmUp(server, ["/", "/healthz", "/api.php/settings"]);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idle = rssBytes(server.pid);
+    record("memory", "idle RSS after warm-up", idle === undefined ? "unavailable" : fmtMb(idle), "≤ 150 MB", idle !== undefined && idle <= 150 * MB);
+
+    // 3. Throughput and latency. The load generator shares the machine's cores with the server.
+    await load(server, "GET /api.php/settings", "/api.php/settings", {}, 10_000);
+    await load(server, "GET / (br)", "/", { "accept-encoding": "br" }, 5_000, 20);
+    const afterLoad = rssBytes(server.pid);
+    const peak = rssBytes(server.pid, "VmHWM");
+    record("memory", "RSS after load / peak (VmHWM)", `${afterLoad === undefined ? "?" : fmtMb(afterLoad)} / ${peak === undefined ? "?" : fmtMb(peak)}`);
+
+    // 4. Page weight and 5. caching and compression headers.
+    const { scripts, styles } = await pageWeight(server);
+    await headerChecks(server, scripts, styles);
+  } catch (error) {
+    record("run", "bench did not complete", error instanceof Error ? error.message.split("\n")[0]! : String(error), "", false);
+    if (error instanceof Error) console.error(error);
+    if (server) console.error(`--- last server output ---\n${server.output()}`);
+  } finally {
+    await server?.stop(5000);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  printTable();
+  const failed = rows.filter((r) => r.pass === false);
+  console.log(failed.length === 0 ? "\nAll budgets met." : `\n${failed.length} budget(s) missed: ${failed.map((r) => `${r.section} / ${r.metric}`).join("; ")}`);
+  return failed.length === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();

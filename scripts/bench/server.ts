@@ -1,0 +1,132 @@
+// Starts the real production server as a child process in its own process
+// group, so that stopping it also stops anything it spawned.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export interface RunningServer {
+  child: ChildProcess;
+  pid: number;
+  baseUrl: string;
+  /** Milliseconds from spawn to the first 200 from GET /healthz. */
+  coldStartMs: number;
+  /** The last lines the server wrote (for diagnosis). */
+  output(): string;
+  /** SIGTERM to the group, SIGKILL after `graceMs`; resolves with the exit code (null when killed). */
+  stop(graceMs?: number): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(options: { dataDir: string; port: number; env?: Record<string, string> }): Promise<RunningServer> {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: "warn",
+    ADMIN_EMAIL: "bench-admin@example.com",
+    ADMIN_PASSWORD: "bench-password-123",
+    ...options.env,
+  };
+  // The bench measures the embedded SQLite setup a fresh clone runs with.
+  delete env.DATABASE_URL;
+  delete env.PUBLIC_URL;
+
+  let lines: string[] = [];
+  const started = performance.now();
+  // process.execPath is the pinned Node 24 that runs this script, so .ts runs directly.
+  const child = spawn(process.execPath, [path.join("src", "server", "main.ts")], {
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    if (lines.length > 200) lines = lines.slice(-100);
+  };
+  // Last resort if the bench itself dies: never leave a detached server behind.
+  const killOnExit = () => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.removeListener("exit", killOnExit));
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+
+  let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  const exit = new Promise<number | null>((resolve) => {
+    child.once("exit", (code, signal) => {
+      exited = { code, signal };
+      resolve(code);
+    });
+  });
+
+  const stop = async (graceMs = 5000): Promise<number | null> => {
+    if (exited) return exited.code;
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // The group is already gone.
+      }
+    };
+    signalGroup("SIGTERM");
+    const timer = setTimeout(() => signalGroup("SIGKILL"), graceMs);
+    const code = await exit;
+    clearTimeout(timer);
+    // Whatever the server may have spawned goes with it.
+    signalGroup("SIGKILL");
+    return code;
+  };
+
+  const output = () => lines.slice(-30).join("\n");
+
+  const deadline = started + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`server exited (code ${exited.code}, signal ${exited.signal}) before it answered /healthz:\n${output()}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() > deadline) {
+      await stop();
+      throw new Error(`server did not answer /healthz within 60 s:\n${output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const coldStartMs = performance.now() - started;
+
+  return { child, pid: child.pid!, baseUrl, coldStartMs, output, stop };
+}
+
+/** Resident set size of a process in bytes, from /proc (Linux). */
+export function rssBytes(pid: number, field: "VmRSS" | "VmHWM" = "VmRSS"): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(status);
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,123 @@
+// Every public route answers complete HTML a crawler can read (title, meta,
+// Open Graph, canonical, language) and hydrates in Chromium without errors;
+// unknown paths are a real 404 inside the site; maintenance mode answers 503
+// on public pages only.
+import { describe, expect, it } from "vitest";
+import { visit } from "../support/browser.ts";
+import { tags, useE2E } from "../support/e2e.ts";
+
+const e2e = useE2E();
+
+const SITE_TITLE = "專業清潔維護服務";
+
+const ROUTES: Array<{ path: string; title: string; heading: string }> = [
+  { path: "/", title: SITE_TITLE, heading: "安心清潔維護有限公司" },
+  { path: "/about", title: `關於我們 | ${SITE_TITLE}`, heading: "關於我們" },
+  { path: "/services", title: `服務項目 | ${SITE_TITLE}`, heading: "服務項目" },
+  { path: "/services/1", title: `服務介紹 | ${SITE_TITLE}`, heading: "服務介紹" },
+  { path: "/portfolio", title: `清潔案例展示 | ${SITE_TITLE}`, heading: "清潔案例展示" },
+  { path: "/blog", title: `最新消息 | ${SITE_TITLE}`, heading: "最新消息" },
+  { path: "/blog/x", title: `最新消息 | ${SITE_TITLE}`, heading: "最新消息" },
+  { path: "/contact", title: `聯絡我們 | ${SITE_TITLE}`, heading: "聯絡我們" },
+];
+
+const metaContent = (html: string, key: "name" | "property", value: string) =>
+  tags(html, "meta").find((tag) => tag[key] === value)?.content;
+
+describe("public routes in the first HTML", () => {
+  it.each(ROUTES)("$path answers 200 with title, description, Open Graph and canonical", async ({ path, title }) => {
+    const { status, html, headers } = await e2e.server.fetchPage(path);
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toMatch(/^text\/html/);
+    expect(tags(html, "html")[0]).toMatchObject({ lang: "zh-Hant-TW" });
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(title);
+
+    const description = metaContent(html, "name", "description");
+    expect(description?.length ?? 0).toBeGreaterThan(10);
+    expect(metaContent(html, "property", "og:title")).toBe(title);
+    expect(metaContent(html, "property", "og:image")).toBe(`${e2e.server.baseUrl}/og-default.png`);
+
+    const canonical = tags(html, "link").filter((tag) => tag.rel === "canonical");
+    expect(canonical).toHaveLength(1);
+    expect(canonical[0].href).toBe(`${e2e.server.baseUrl}${path}`);
+  });
+
+  it("the default Open Graph image it points to is served", async () => {
+    const response = await fetch(`${e2e.server.baseUrl}/og-default.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+  });
+});
+
+describe("public routes in Chromium", () => {
+  it("every route renders its heading inside the site layout and hydrates without console errors", async () => {
+    const page = await e2e.newPage();
+    for (const { path, title, heading } of ROUTES) {
+      expect(await visit(page, path), path).toBe(200);
+      expect(await page.title()).toBe(title);
+      expect(await page.locator("h1").first().textContent()).toBe(heading);
+      expect(await page.locator("header").isVisible()).toBe(true);
+      expect(await page.locator("footer").isVisible()).toBe(true);
+    }
+  });
+});
+
+describe("unknown paths", () => {
+  it("answer 404 with 找不到頁面 inside the site layout, in the first HTML", async () => {
+    const { status, html } = await e2e.server.fetchPage("/no-such-page");
+    expect(status).toBe(404);
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe("找不到頁面");
+    expect(/<header\b/.test(html), "header in the 404 page").toBe(true);
+    expect(/<footer\b/.test(html), "footer in the 404 page").toBe(true);
+    expect(metaContent(html, "name", "robots")).toMatch(/noindex/);
+  });
+
+  it("show the 404 page in the browser, with the header navigation still working", async () => {
+    // Chromium logs the document's own 404 status as a console error.
+    e2e.expectConsoleError(/status of 404.*\/no-such-page/);
+    const page = await e2e.newPage();
+    expect(await visit(page, "/no-such-page")).toBe(404);
+    expect(await page.locator("h1").textContent()).toBe("找不到頁面");
+    expect(await page.locator("nav[aria-label='主選單']").isVisible()).toBe(true);
+
+    await page.locator("main").getByRole("link", { name: "回到首頁" }).click();
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
+    await page.locator("#contact-info-title").waitFor();
+  });
+});
+
+describe("maintenance mode", () => {
+  it("answers 503 with 網站維護中 on public pages, leaves the back office and the API up, and ends when switched off", async () => {
+    // Warm the page cache so that switching maintenance on must invalidate it.
+    expect((await e2e.server.fetchPage("/")).status).toBe(200);
+    expect((await e2e.server.fetchPage("/about")).status).toBe(200);
+
+    await e2e.server.updateSettings({ maintenance_mode: "true" });
+    for (const path of ["/", "/about", "/services/1", "/contact"]) {
+      const { status, html } = await e2e.server.fetchPage(path);
+      expect(status, path).toBe(503);
+      expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], path).toBe("網站維護中");
+      expect(/<header\b/.test(html), `${path} has no site header`).toBe(false);
+    }
+    expect((await e2e.server.fetchPage("/admin/login")).status).toBe(200);
+    const settings = await fetch(`${e2e.server.baseUrl}/api.php/settings`);
+    expect(settings.status).toBe(200);
+    expect(((await settings.json()) as { data: { maintenance_mode: string } }).data.maintenance_mode).toBe("true");
+
+    e2e.expectConsoleError(/status of 503/);
+    const page = await e2e.newPage();
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(503);
+    expect(await page.locator("h1").textContent()).toBe("網站維護中");
+    expect(await page.locator("header").count()).toBe(0);
+
+    await e2e.server.updateSettings({ maintenance_mode: "false" });
+    for (const path of ["/", "/about"]) {
+      const { status, html } = await e2e.server.fetchPage(path);
+      expect(status, path).toBe(200);
+      expect(html.includes("網站維護中"), `${path} still in maintenance`).toBe(false);
+    }
+    expect(await visit(page, "/about")).toBe(200);
+    expect(await page.locator("h1").textContent()).toBe("關於我們");
+  });
+});

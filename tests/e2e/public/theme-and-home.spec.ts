@@ -1,0 +1,117 @@
+// The active theme reaches the very first HTML as CSS variables (no flash of
+// the wrong colours), switching themes through the API changes the next page
+// at once, and the home page follows the theme's layout type.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { visit } from "../support/browser.ts";
+import { tags, useE2E } from "../support/e2e.ts";
+
+const e2e = useE2E();
+
+// Seeded themes: 1 清新潔淨 (service layout), 2 the corporate blue.
+const THEME_1 = { primary: "#0891b2", primary600: "rgb(0, 120, 153)" }; // 600 = 10 % darker: #007899
+const THEME_2 = { primary: "#3b82f6", primary600: "rgb(34, 105, 221)" }; // #2269dd
+
+function themeStyle(html: string): string {
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]);
+  const theme = styles.find((css) => css.includes("--primary-500"));
+  if (!theme) throw new Error("no <style> with the theme variables in the first HTML");
+  return theme;
+}
+
+const primaryVariable = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary-500").trim());
+
+/** The colour the active navigation link is painted in (text-primary-600). */
+const activeLinkColour = (page: Page) =>
+  page.locator("nav[aria-label='主選單'] a[aria-current='page']").evaluate((link) => getComputedStyle(link).color);
+
+describe("theme colours", () => {
+  it("are in the first HTML and applied over the stylesheet's built-in defaults", async () => {
+    const { html } = await e2e.server.fetchPage("/");
+    expect(themeStyle(html)).toContain(`--primary-500:${THEME_1.primary}`);
+    expect(tags(html, "meta").find((tag) => tag.name === "theme-color")?.content).toBe(THEME_1.primary);
+
+    const page = await e2e.newPage();
+    await visit(page, "/");
+    expect(await primaryVariable(page)).toBe(THEME_1.primary);
+    expect(await activeLinkColour(page)).toBe(THEME_1.primary600);
+  });
+
+  it("change on the next page when another theme is activated through the API", async () => {
+    const before = await e2e.server.fetchPage("/about");
+    expect(themeStyle(before.html)).toContain(`--primary-500:${THEME_1.primary}`);
+    const etag = before.headers.get("etag");
+    expect(etag).toBeTruthy();
+
+    await e2e.server.activateTheme(2);
+
+    const after = await fetch(`${e2e.server.baseUrl}/about`, { headers: { "if-none-match": etag! } });
+    expect(after.status).toBe(200);
+    const html = await after.text();
+    expect(themeStyle(html)).toContain(`--primary-500:${THEME_2.primary}`);
+    expect(themeStyle(html)).not.toContain(THEME_1.primary);
+
+    const page = await e2e.newPage();
+    await visit(page, "/about");
+    expect(await primaryVariable(page)).toBe(THEME_2.primary);
+    expect(await activeLinkColour(page)).toBe(THEME_2.primary600);
+
+    const themes = (await (await fetch(`${e2e.server.baseUrl}/api.php/themes`)).json()) as { data: Array<{ id: number; is_active: boolean }> };
+    expect(themes.data.filter((theme) => theme.is_active).map((theme) => theme.id)).toEqual([2]);
+  });
+
+  it("a primary colour set in the settings overrides the theme's", async () => {
+    await e2e.server.updateSettings({ primary_color: "#ff0000" });
+    expect(themeStyle((await e2e.server.fetchPage("/")).html)).toContain("--primary-500:#ff0000");
+    const page = await e2e.newPage();
+    await visit(page, "/");
+    expect(await primaryVariable(page)).toBe("#ff0000");
+  });
+});
+
+describe("home page", () => {
+  it("with the service-layout theme shows the contact band and leads to contact and services", async () => {
+    const page = await e2e.newPage();
+    await visit(page, "/");
+    const band = page.locator("section[aria-labelledby='contact-info-title']");
+    expect(await band.locator("h2").textContent()).toBe("聯絡資訊");
+    expect(await band.getByRole("link", { name: "02-2420-0000" }).getAttribute("href")).toBe("tel:0224200000");
+    expect(await band.getByRole("link", { name: "service@example.com" }).getAttribute("href")).toBe("mailto:service@example.com");
+
+    const hero = page.locator("main section").first();
+    expect(await hero.getByRole("link", { name: "立即諮詢" }).getAttribute("href")).toBe("/contact");
+    await hero.getByRole("link", { name: "了解服務" }).click();
+    await page.waitForURL(`${e2e.server.baseUrl}/services`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("服務項目");
+
+    await page.goBack();
+    await page.waitForURL(`${e2e.server.baseUrl}/`);
+    await page.locator("main section").first().getByRole("link", { name: "立即諮詢" }).click();
+    await page.waitForURL(`${e2e.server.baseUrl}/contact`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("聯絡我們");
+  });
+
+  it("with the corporate theme shows the corporate home and its call to action", async () => {
+    await e2e.server.activateTheme(2);
+    const page = await e2e.newPage();
+    await visit(page, "/");
+    expect(await page.locator("#contact-info-title").count()).toBe(0);
+    expect(await page.getByRole("link", { name: "了解服務" }).count()).toBe(0);
+    expect(await page.locator("h1").textContent()).toBe("安心清潔維護有限公司");
+    expect(await page.locator("main h2").textContent()).toBe("需要我們的協助嗎？");
+
+    await page.locator("main").getByRole("link", { name: "立即諮詢" }).click();
+    await page.waitForURL(`${e2e.server.baseUrl}/contact`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("聯絡我們");
+  });
+
+  it("goes back to the service home when the service theme is activated again", async () => {
+    const hasContactBand = async () => (await e2e.server.fetchPage("/")).html.includes('id="contact-info-title"');
+    expect(await hasContactBand()).toBe(true);
+    await e2e.server.activateTheme(2);
+    expect(await hasContactBand()).toBe(false);
+    await e2e.server.activateTheme(1);
+    expect(await hasContactBand()).toBe(true);
+  });
+});

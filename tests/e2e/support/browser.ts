@@ -1,0 +1,61 @@
+// Chromium (system build, driven by playwright-core) and the pages tests open
+// in it. Every page's console errors and uncaught exceptions are collected; a
+// test that leaves any behind fails (see useE2E in e2e.ts).
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM_PATH } from "#tests/setup/e2e-global.ts";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 812 };
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions, each as "text (url)". */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<OpenedPage> {
+  const context = await browser.newContext({ baseURL, viewport, locale: "zh-TW" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const where = message.location().url;
+    errors.push(where ? `${message.text()} (${where})` : message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+  return { page, context, errors };
+}
+
+/**
+ * Waits until React has hydrated the document: before that a click on a
+ * <Link> is a full page load and the menu button does nothing at all.
+ * React attaches its props to every DOM node it has hydrated.
+ */
+export async function waitForHydration(page: Page, selector = "body a[href]") {
+  await page.waitForFunction(
+    (sel) => {
+      const element = document.querySelector(sel);
+      return (
+        "__reactRouterDataRouter" in window && element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"))
+      );
+    },
+    selector,
+    { polling: 20, timeout: 15_000 },
+  );
+}
+
+/** page.goto that also waits for hydration; returns the document's status. */
+export async function visit(page: Page, pathname: string): Promise<number> {
+  const response = await page.goto(pathname);
+  if (!response) throw new Error(`no response for ${pathname}`);
+  await waitForHydration(page);
+  return response.status();
+}
