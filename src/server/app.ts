@@ -6,7 +6,7 @@ import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { Env } from "./env.ts";
 import { openDatabase, type DatabaseHandle } from "./db/database.ts";
@@ -48,8 +48,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // Behind a load balancer on a private network the client's address comes from X-Forwarded-For.
     trustProxy: ["127.0.0.1", "::1", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"],
     bodyLimit: 1024 * 1024,
-    // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request (the onResponse hook below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 

@@ -20,6 +20,8 @@ export interface SeedOptions {
 export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
 
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  // Cheap check first: every start after the first ends here, without hashing a password.
+  if (await db.selectFrom("app_meta").select("key").where("key", "=", "seeded_at").executeTakeFirst()) return false;
   const now = (options.now ?? new Date()).toISOString();
   const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const generated = options.adminPassword ? undefined : generatePassword();

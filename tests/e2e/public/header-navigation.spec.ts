@@ -174,7 +174,8 @@ describe("scroll position", () => {
   it("starts a page reached from the footer at the top", async () => {
     const page = await e2e.newPage(MOBILE);
     await visit(page, "/");
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 3_000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
     await page.locator("footer").getByRole("link", { name: "關於我們" }).click();

@@ -37,18 +37,30 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
 /**
  * Waits until React has hydrated the document: before that a click on a
  * <Link> is a full page load and the menu button does nothing at all.
- * React attaches its props to every DOM node it has hydrated.
+ * React attaches its props to every DOM node it hydrates; the last link in
+ * the document is among the last hydrated. The effects (scroll to top, the
+ * floating-button timer) run just after, in tasks of React's scheduler, which
+ * a few MessageChannel round trips let through. (Not setTimeout: some specs
+ * pause the page's clock.)
  */
-export async function waitForHydration(page: Page, selector = "body a[href]") {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    (sel) => {
-      const element = document.querySelector(sel);
-      return (
-        "__reactRouterDataRouter" in window && element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"))
-      );
+    () => {
+      const links = document.querySelectorAll("body a[href]");
+      const last = links[links.length - 1];
+      return "__reactRouterDataRouter" in window && last !== undefined && Object.keys(last).some((key) => key.startsWith("__reactProps$"));
     },
-    selector,
+    undefined,
     { polling: 20, timeout: 15_000 },
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        let round = 0;
+        channel.port1.onmessage = () => (++round >= 10 ? resolve() : channel.port2.postMessage(null));
+        channel.port2.postMessage(null);
+      }),
   );
 }
 
