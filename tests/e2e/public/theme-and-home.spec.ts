@@ -3,7 +3,7 @@
 // at once, and the home page follows the theme's layout type.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { visit } from "../support/browser.ts";
+import { SETTLE, visit } from "../support/browser.ts";
 import { tags, useE2E } from "../support/e2e.ts";
 
 const e2e = useE2E();
@@ -83,13 +83,13 @@ describe("home page", () => {
     expect(await hero.getByRole("link", { name: "立即諮詢" }).getAttribute("href")).toBe("/contact");
     await hero.getByRole("link", { name: "了解服務" }).click();
     await page.waitForURL(`${e2e.server.baseUrl}/services`);
-    await expect.poll(() => page.locator("h1").textContent()).toBe("服務項目");
+    await expect.poll(() => page.locator("h1").textContent(), SETTLE).toBe("服務項目");
 
     await page.goBack();
     await page.waitForURL(`${e2e.server.baseUrl}/`);
     await page.locator("main section").first().getByRole("link", { name: "立即諮詢" }).click();
     await page.waitForURL(`${e2e.server.baseUrl}/contact`);
-    await expect.poll(() => page.locator("h1").textContent()).toBe("聯絡我們");
+    await expect.poll(() => page.locator("h1").textContent(), SETTLE).toBe("聯絡我們");
   });
 
   it("with the corporate theme shows the corporate home and its call to action", async () => {
@@ -103,7 +103,7 @@ describe("home page", () => {
 
     await page.locator("main").getByRole("link", { name: "立即諮詢" }).click();
     await page.waitForURL(`${e2e.server.baseUrl}/contact`);
-    await expect.poll(() => page.locator("h1").textContent()).toBe("聯絡我們");
+    await expect.poll(() => page.locator("h1").textContent(), SETTLE).toBe("聯絡我們");
   });
 
   it("goes back to the service home when the service theme is activated again", async () => {

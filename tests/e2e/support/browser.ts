@@ -1,6 +1,9 @@
 // Chromium (system build, driven by playwright-core) and the pages tests open
 // in it. Every page's console errors and uncaught exceptions are collected; a
-// test that leaves any behind fails (see useE2E in e2e.ts).
+// test that leaves any behind fails (see useE2E in e2e.ts). There is no blanket
+// exemption for favicon 404s: the root links /favicon.ico, which the build
+// serves, so a 404 there would be a real defect. Errors a test provokes on
+// purpose (a 404 document, a broken logo) are accepted by that test alone.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_PATH } from "#tests/setup/e2e-global.ts";
 
@@ -13,6 +16,9 @@ export function launchBrowser(): Promise<Browser> {
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };
+
+/** For expect.poll: vitest's one-second default is short for a page on a busy 2-core machine. */
+export const SETTLE = { timeout: 5_000, interval: 25 };
 
 export interface OpenedPage {
   page: Page;

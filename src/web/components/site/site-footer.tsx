@@ -71,7 +71,8 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <div className={`border-t ${dark ? "border-white/10" : "border-line"}`}>
-        <p className="container-site py-5 text-center text-xs">
+        {/* A page cached before New Year may hydrate after it: the year is allowed to differ. */}
+        <p className="container-site py-5 text-center text-xs" suppressHydrationWarning>
           {settings.copyright_text || `© ${year} ${settings.company_name ?? ""} 版權所有`}
         </p>
       </div>

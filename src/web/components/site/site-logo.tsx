@@ -18,20 +18,24 @@ export function SiteLogo({ logo, favicon, companyName, height, maxWidth, classNa
   const [index, setIndex] = useState(0);
   const imgRef = useRef<HTMLImageElement>(null);
   const src = candidates[index];
+  // Only a failure of the image on screen moves on: the error event and the
+  // check below can both report the same failure.
+  const failed = (failedSrc: string | undefined) => setIndex((i) => (candidates[i] === failedSrc ? i + 1 : i));
 
   // An image that failed before hydration fired its error event before React listened.
   useEffect(() => {
     const img = imgRef.current;
-    if (img?.complete && img.naturalWidth === 0) setIndex((i) => i + 1);
-  }, [index]);
+    if (img?.complete && img.naturalWidth === 0) failed(src);
+  }, [src]);
 
   if (!src) return <span className={`text-lg font-bold ${className ?? ""}`}>{companyName}</span>;
   return (
     <img
+      key={src}
       ref={imgRef}
       src={src}
       alt={companyName}
-      onError={() => setIndex((i) => i + 1)}
+      onError={() => failed(src)}
       style={{ height, maxWidth, width: "auto" }}
       className={`object-contain ${className ?? ""}`}
       decoding="async"
