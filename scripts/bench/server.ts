@@ -3,7 +3,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import path from "node:path";
 
 export interface RunningServer {
   child: ChildProcess;
@@ -15,6 +14,21 @@ export interface RunningServer {
   output(): string;
   /** SIGTERM to the group, SIGKILL after `graceMs`; resolves with the exit code (null when killed). */
   stop(graceMs?: number): Promise<number | null>;
+}
+
+/**
+ * The command `npm start` ends with (after `ensure-build &&`), read from package.json so the
+ * bench measures exactly what production runs. `node` becomes the Node running the bench.
+ */
+export function productionCommand(): { command: string; args: string[]; display: string } {
+  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts?: Record<string, string> };
+  const start = pkg.scripts?.start ?? "";
+  const last = start.split("&&").at(-1)!.trim();
+  const words = last.split(/\s+/).filter(Boolean);
+  if (words[0] !== "node" || words.length < 2 || words.some((w) => /["'$`|;<>]/.test(w))) {
+    throw new Error(`cannot derive the server command from the start script: ${JSON.stringify(start)}`);
+  }
+  return { command: process.execPath, args: words.slice(1), display: last };
 }
 
 export async function freePort(): Promise<number> {
@@ -48,8 +62,8 @@ export async function startServer(options: { dataDir: string; port: number; env?
 
   let lines: string[] = [];
   const started = performance.now();
-  // process.execPath is the pinned Node 24 that runs this script, so .ts runs directly.
-  const child = spawn(process.execPath, [path.join("src", "server", "main.ts")], {
+  const { command, args } = productionCommand();
+  const child = spawn(command, args, {
     env,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

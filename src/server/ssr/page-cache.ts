@@ -2,15 +2,12 @@
 // Every write that changes public data bumps the PublicCache generation and
 // empties this cache (in every instance, through the cache bus).
 import { createHash } from "node:crypto";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { compressOnce, type CompressedBody } from "#server/lib/compressed-body.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 
-export interface CachedPage {
+export interface CachedPage extends CompressedBody {
   status: number;
   headers: Record<string, string>;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
   etag: string;
 }
 
@@ -39,22 +36,12 @@ export class PageCache {
   set(key: string, generation: number, page: Omit<CachedPage, "br" | "gzip" | "etag">): CachedPage {
     const entry = {
       ...page,
+      ...compressOnce(page.identity),
       etag: `"${createHash("sha1").update(page.identity).digest("base64url")}"`,
-      br: brotliCompressSync(page.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: gzipSync(page.identity, { level: 9 }),
     };
     if (generation !== this.#cache.generation) return entry;
     if (this.#pages.size >= MAX_ENTRIES) this.#pages.delete(this.#pages.keys().next().value!);
     this.#pages.set(key, entry);
     return entry;
   }
-}
-
-export type Encoding = "br" | "gzip" | "identity";
-
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return "identity";
 }

@@ -10,7 +10,8 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import type { ViteDevServer } from "vite";
 import type { SiteServices } from "#web/lib/site-services.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
-import { PageCache, pickEncoding, type CachedPage } from "./page-cache.ts";
+import { pickEncoding } from "#server/lib/compressed-body.ts";
+import { PageCache, type CachedPage } from "./page-cache.ts";
 
 export interface WebAppOptions {
   site: SiteServices;
