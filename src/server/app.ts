@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ViteDevServer } from "vite";
@@ -88,6 +89,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const requireAdmin = adminGuard(services.tokens);
   await app.register(async (api) => {
     await api.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
+    // Per-route limits (config.rateLimit) against floods; sign-in protection itself is in the database.
+    await api.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        success: false,
+        message: `請求過於頻繁，請於 ${Math.ceil(context.ttl / 1000)} 秒後再試`,
+      }),
+    });
     registerModules(api, { services, db: database.db, requireAdmin });
     for (const prefix of API_SCOPES) {
       api.all(prefix, async (_request, reply) => reply.callNotFound());

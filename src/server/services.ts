@@ -5,7 +5,10 @@ import type { CacheBus } from "./lib/cache-bus.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { PublicCache } from "./lib/public-cache.ts";
 import { createActivityService } from "./modules/activity/activity.service.ts";
+import { createAccountService } from "./modules/auth/account.service.ts";
+import { createLoginService } from "./modules/auth/login.service.ts";
 import { createTokensService } from "./modules/auth/tokens.service.ts";
+import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { themesRepo } from "./modules/themes/themes.repo.ts";
 import { createThemesService } from "./modules/themes/themes.service.ts";
@@ -31,7 +34,10 @@ export function createServices(deps: ServiceDeps) {
     themeExists: (id) => themesRepo.exists(db, id),
   });
   const themes = createThemesService({ db, cache, bus, settings, activity, logger });
-  return { activity, tokens, settings, themes };
+  const login = createLoginService({ db, tokens, activity });
+  const account = createAccountService({ db, tokens, activity });
+  const dashboard = createDashboardService(db);
+  return { activity, tokens, login, account, settings, themes, dashboard };
 }
 
 export type Services = ReturnType<typeof createServices>;

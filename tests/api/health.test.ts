@@ -16,7 +16,7 @@ describe("GET /healthz", () => {
 });
 
 describe("unknown API paths", () => {
-  it.each(["/api.php/nothing-here", "/admin-api.php/nothing-here", "/api.php"])("%s answers a JSON 404, never HTML", async (url) => {
+  it.each(["/api.php/nothing-here", "/api.php"])("%s answers a JSON 404, never HTML", async (url) => {
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/application\/json/);

@@ -12,10 +12,11 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, "request failed");
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ success: false, message: "嘗試次數過多，請稍後再試" });
+    if (status === 429) return reply.code(429).send({ success: false, message: error.message || "嘗試次數過多，請稍後再試" });
     if (status === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return reply.code(413).send({ success: false, message: "資料量過大" });
     if (status === 415) return reply.code(415).send({ success: false, message: "不支援的資料格式" });
     if (status >= 400 && status < 500) {

@@ -2,10 +2,13 @@
 export class AppError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string>;
-  constructor(status: number, message: string, errors?: Record<string, string>) {
+  /** Extra response headers, e.g. Retry-After on 429. */
+  readonly headers?: Record<string, string>;
+  constructor(status: number, message: string, errors?: Record<string, string>, headers?: Record<string, string>) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 

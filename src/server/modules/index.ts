@@ -3,13 +3,36 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "#server/db/database.ts";
 import type { AdminGuard } from "#server/lib/auth-guard.ts";
 import type { Services } from "#server/services.ts";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
 import { themesRoutes } from "./themes/themes.routes.ts";
 
+export const ADMIN_API_PREFIX = "/admin-api.php";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** An /admin-api.php route the spec also calls with `Bearer public` (public data only). */
+    publicAccess?: boolean;
+  }
+}
+
 export function registerModules(app: FastifyInstance, deps: { services: Services; db: Db; requireAdmin: AdminGuard }) {
   const { services, db, requireAdmin } = deps;
+
+  // Every /admin-api.php/* answer needs a valid token, unknown paths included
+  // (no token: 401, not a map of which paths exist). Admin answers are never cached.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url !== ADMIN_API_PREFIX && !request.url.startsWith(`${ADMIN_API_PREFIX}/`)) return;
+    reply.header("cache-control", "no-store");
+    if (request.routeOptions.config?.publicAccess) return;
+    await requireAdmin(request, reply);
+  });
+
   healthRoutes(app, { db });
-  settingsRoutes(app, { settings: services.settings, requireAdmin });
+  authRoutes(app, { login: services.login, account: services.account });
+  dashboardRoutes(app, { dashboard: services.dashboard });
+  settingsRoutes(app, { settings: services.settings });
   themesRoutes(app, { themes: services.themes, requireAdmin });
 }
