@@ -1,6 +1,9 @@
 // Every route of the product, in one explicit table.
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
+/** Back-office screens still to come: each path shows an honest 'coming soon' (issue 3). */
+const COMING_SOON = ["banners", "pages", "portfolios", "services", "blog", "media", "contacts", "customers", "line", "settings", "themes", "products", "categories"];
+
 export default [
   layout("routes/public/site-layout.tsx", [
     index("routes/public/home.tsx"),
@@ -13,5 +16,13 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
-  route("admin/*", "routes/admin/admin-placeholder.tsx"),
+  // The back office renders in the browser (client loaders only); its code lives in these chunks alone.
+  route("admin/login", "routes/admin/login.tsx"),
+  layout("routes/admin/admin-layout.tsx", { id: "admin-layout" }, [
+    route("admin", "routes/admin/admin-index.tsx"),
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/change-password", "routes/admin/change-password.tsx"),
+    ...COMING_SOON.map((name) => route(`admin/${name}`, "routes/admin/coming-soon.tsx", { id: `admin-coming-soon-${name}` })),
+    route("admin/*", "routes/admin/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

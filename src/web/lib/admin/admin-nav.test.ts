@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_NAV, COMING_SOON_SCREENS, comingSoonTitle, isActiveAdminPath } from "./admin-nav.ts";
+
+describe("ADMIN_NAV", () => {
+  it("lists the twelve entries of 001 section 2 in order", () => {
+    expect(ADMIN_NAV.map((entry) => entry.path)).toEqual([
+      "/admin/dashboard",
+      "/admin/banners",
+      "/admin/pages",
+      "/admin/portfolios",
+      "/admin/services",
+      "/admin/blog",
+      "/admin/media",
+      "/admin/contacts",
+      "/admin/customers",
+      "/admin/line",
+      "/admin/settings",
+      "/admin/themes",
+    ]);
+  });
+  it("badges contacts as unread and customers as high priority", () => {
+    expect(ADMIN_NAV.find((entry) => entry.path === "/admin/contacts")?.badge).toEqual({ kind: "unread", count: "contacts" });
+    expect(ADMIN_NAV.find((entry) => entry.path === "/admin/customers")?.badge).toEqual({ kind: "priority", count: "customers" });
+  });
+});
+
+describe("coming-soon screens", () => {
+  it("cover every entry but the dashboard, plus products and categories, titled by their label", () => {
+    expect(Object.keys(COMING_SOON_SCREENS)).toHaveLength(13);
+    expect(comingSoonTitle("/admin/customers")).toBe("LINE 客服");
+    expect(comingSoonTitle("/admin/products/")).toBe("服務項目");
+    expect(comingSoonTitle("/admin/categories")).toBe("分類管理");
+    expect(COMING_SOON_SCREENS["/admin/dashboard"]).toBeUndefined();
+  });
+});
+
+describe("isActiveAdminPath", () => {
+  it("matches the entry and its sub-paths, on a path boundary", () => {
+    expect(isActiveAdminPath("/admin/blog", "/admin/blog")).toBe(true);
+    expect(isActiveAdminPath("/admin/blog", "/admin/blog/12")).toBe(true);
+    expect(isActiveAdminPath("/admin/line", "/admin/lines")).toBe(false);
+  });
+});

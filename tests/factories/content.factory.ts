@@ -1,0 +1,119 @@
+// Content rows for tests that only need them to exist (counts, notifications):
+// written straight through Kysely, because the screens that create them arrive
+// with later issues. Every row is complete enough to satisfy the schema's
+// constraints on SQLite and PostgreSQL.
+import { randomBytes } from "node:crypto";
+import type { Db } from "#server/db/database.ts";
+
+const now = () => new Date().toISOString();
+const unique = () => randomBytes(4).toString("hex");
+
+export type ContactStatus = "new" | "read" | "replied" | "closed";
+
+export async function insertContact(db: Db, overrides: { status?: ContactStatus; name?: string; created_at?: string } = {}) {
+  const at = overrides.created_at ?? now();
+  const { id } = await db
+    .insertInto("contacts")
+    .values({
+      name: overrides.name ?? `訪客-${unique()}`,
+      email: `visitor-${unique()}@test.example`,
+      subject: "詢問清潔服務",
+      message: "請問水塔清洗的價格？",
+      status: overrides.status ?? "new",
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertLineCustomer(db: Db, overrides: { display_name?: string } = {}) {
+  const at = now();
+  const { id } = await db
+    .insertInto("line_customers")
+    .values({
+      line_user_id: `U${randomBytes(16).toString("hex")}`,
+      display_name: overrides.display_name ?? `LINE 客戶 ${unique()}`,
+      created_at: at,
+      updated_at: at,
+      last_interaction: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertLineMessage(
+  db: Db,
+  customerId: number,
+  message: { direction: "incoming" | "outgoing"; is_read: boolean; text?: string },
+) {
+  const { id } = await db
+    .insertInto("line_messages")
+    .values({
+      customer_id: customerId,
+      line_message_id: `m-${randomBytes(8).toString("hex")}`,
+      message_type: "text",
+      message_content: message.text ?? "您好",
+      direction: message.direction,
+      is_read: message.is_read ? 1 : 0,
+      created_at: now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** `category` must be an existing service_types.value; the seed creates one per built-in service. */
+export async function insertPortfolio(db: Db, overrides: { category?: string; status?: "active" | "inactive"; title?: string } = {}) {
+  const at = now();
+  const { id } = await db
+    .insertInto("portfolios")
+    .values({
+      title: overrides.title ?? `案例 ${unique()}`,
+      category: overrides.category ?? "water_tank_service",
+      status: overrides.status ?? "active",
+      completed_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertBanner(db: Db, overrides: { is_active?: boolean; title?: string } = {}) {
+  const at = now();
+  const { id } = await db
+    .insertInto("hero_banners")
+    .values({
+      title: overrides.title ?? `橫幅 ${unique()}`,
+      button_text: "立即諮詢",
+      button_link: "/contact",
+      is_active: overrides.is_active === false ? 0 : 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertBlogPost(db: Db, overrides: { status?: "draft" | "published"; title?: string } = {}) {
+  const at = now();
+  const status = overrides.status ?? "published";
+  const { id } = await db
+    .insertInto("blog_posts")
+    .values({
+      title: overrides.title ?? `文章 ${unique()}`,
+      slug: `post-${unique()}`,
+      status,
+      published_at: status === "published" ? at : null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
