@@ -49,6 +49,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, failover) must not crash the
+  // process; the pool replaces it on the next query.
+  pool.on("error", (error) => console.warn(`PostgreSQL connection closed by the server: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, flavour: "postgres", pgPool: pool, close: () => db.destroy() };
 }

@@ -29,10 +29,13 @@ export async function postgresCacheBus(pool: pg.Pool, cache: PublicCache, logger
     client.on("notification", (message) => {
       if (message.channel === CHANNEL) cache.clearLocal();
     });
-    client.on("error", (error) => {
+    const listener = client;
+    listener.on("error", (error) => {
+      // Closing (or a test dropping its database) ends the connection on purpose.
+      if (closed || client !== listener) return;
       logger.warn({ err: error }, "cache listener lost its connection; reconnecting");
-      client?.release(true);
       client = undefined;
+      listener.release(true);
       // Anything could have changed while we were not listening.
       cache.clearLocal();
       if (!closed) setTimeout(() => void listen().catch((err) => logger.error({ err }, "cache listener reconnect failed")), 1000);
@@ -50,9 +53,11 @@ export async function postgresCacheBus(pool: pg.Pool, cache: PublicCache, logger
     },
     close: async () => {
       closed = true;
-      if (client) {
-        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-        client.release();
+      const listener = client;
+      client = undefined;
+      if (listener) {
+        await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        listener.release();
       }
     },
   };

@@ -20,8 +20,15 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+/**
+ * Validates input or throws a 400. `summary: "first"` makes the answer's message
+ * the first rule's own text, for forms whose spec shows one message at a time.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown, options: { summary?: "first" } = {}): z.output<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(VALIDATION_MESSAGE, fieldErrors(result.error));
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    throw badRequest(options.summary === "first" ? (Object.values(errors)[0] ?? VALIDATION_MESSAGE) : VALIDATION_MESSAGE, errors);
+  }
   return result.data;
 }

@@ -18,13 +18,29 @@ declare module "fastify" {
   }
 }
 
+/**
+ * Decided on the route the router matched (it decodes the path), and on the
+ * decoded path as well: `/admin-api%2Ephp/settings` must not slip past the guard.
+ */
+export function isAdminApiRequest(routePattern: string | undefined, rawUrl: string): boolean {
+  const isAdminPath = (path: string) => path === ADMIN_API_PREFIX || path.startsWith(`${ADMIN_API_PREFIX}/`);
+  if (routePattern !== undefined && isAdminPath(routePattern)) return true;
+  let path = rawUrl.split("?")[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape cannot name an admin route; the router answers it.
+  }
+  return isAdminPath(path);
+}
+
 export function registerModules(app: FastifyInstance, deps: { services: Services; db: Db; requireAdmin: AdminGuard }) {
   const { services, db, requireAdmin } = deps;
 
   // Every /admin-api.php/* answer needs a valid token, unknown paths included
   // (no token: 401, not a map of which paths exist). Admin answers are never cached.
   app.addHook("onRequest", async (request, reply) => {
-    if (request.url !== ADMIN_API_PREFIX && !request.url.startsWith(`${ADMIN_API_PREFIX}/`)) return;
+    if (!isAdminApiRequest(request.routeOptions.url, request.url)) return;
     reply.header("cache-control", "no-store");
     if (request.routeOptions.config?.publicAccess) return;
     await requireAdmin(request, reply);

@@ -18,7 +18,7 @@ export function createAccountService(deps: { db: Db; tokens: TokensService; acti
 
     /** Changes the password and revokes every token of this administrator, the one in use included. */
     async changePassword(admin: AdminIdentity, input: unknown): Promise<void> {
-      const { current_password, new_password } = parseInput(changePasswordSchema, input);
+      const { current_password, new_password } = parseInput(changePasswordSchema, input, { summary: "first" });
       const account = await adminAccountRepo.findById(db, admin.id);
       if (!account) throw unauthorized();
       if (!(await verifyPassword(current_password, account.password_hash))) {

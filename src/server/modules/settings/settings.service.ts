@@ -67,13 +67,14 @@ export function createSettingsService(deps: SettingsDeps) {
     getPublicJson: () =>
       cache.remember("settings:public:json", async () => cachedJson({ success: true, data: await readPublic() })),
 
-    async update(input: unknown, adminId: number | null): Promise<Settings> {
+    /** `recordActivity: false` when the caller records a more specific entry itself. */
+    async update(input: unknown, adminId: number | null, options: { recordActivity?: boolean } = {}): Promise<Settings> {
       const update = parseInput(settingsUpdateSchema, input) as Partial<Settings>;
       await checkReferences(update);
       const entries = settingKeys.filter((key) => update[key] !== undefined).map((key) => [key, update[key]!] as [string, string]);
       await settingsRepo.upsert(db, entries, clock().toISOString());
       await bus.publish();
-      if (entries.length > 0) {
+      if (entries.length > 0 && options.recordActivity !== false) {
         await deps.activity.record({ adminId, action: "settings.update", entityType: "settings", summary: `更新網站設定（${entries.length} 項）` });
       }
       return readAll();

@@ -76,7 +76,7 @@ export function createThemesService(deps: ThemesDeps) {
 
     async activate(idInput: unknown, adminId: number): Promise<Theme> {
       const theme = await get(idInput);
-      await settings.update({ active_theme_id: String(theme.id) }, adminId);
+      await settings.update({ active_theme_id: String(theme.id) }, adminId, { recordActivity: false });
       await deps.activity.record({ adminId, action: "theme.activate", entityType: "theme", entityId: theme.id, summary: `切換網站風格為「${theme.name}」` });
       return theme;
     },
