@@ -20,4 +20,7 @@ export default defineConfig({
     ],
   },
   build: { target: "es2022" },
+  // Icons are bundled (tree-shaken) into the server build: importing lucide-react's
+  // barrel at run time would load every icon into the server's memory.
+  ssr: { noExternal: ["lucide-react"] },
 });

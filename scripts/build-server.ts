@@ -6,7 +6,8 @@ import { rolldown } from "rolldown";
 
 // The React Router server build imports these itself; the server must share
 // the very same module instances (RouterContextProvider, React).
-const SHARED_WITH_WEB_BUILD = ["react", "react-dom", "react-dom/server", "react-router", "@react-router/node"];
+// zod is shared too: one copy in memory instead of two.
+const SHARED_WITH_WEB_BUILD = ["react", "react-dom", "react-dom/server", "react-router", "@react-router/node", "zod"];
 // Only needed by `npm run dev`, or optional native add-ons we do not use.
 const NOT_BUNDLED = ["vite", "pg-native"];
 

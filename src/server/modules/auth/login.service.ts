@@ -124,7 +124,7 @@ export function createLoginService(deps: LoginDeps) {
 
       const admin = await authRepo.findAdminByEmail(db, email);
       // The same scrypt work whether or not the account exists.
-      const passwordMatches = await verifyPassword(password, admin?.password_hash ?? (await decoyHash));
+      const passwordMatches = await verifyPassword(password, admin?.password_hash ?? (await decoyHash()));
       if (!admin || !passwordMatches) {
         await recordFailure(email, client.ip, now);
         if (counts.pair.length + 1 >= LOGIN_BLOCK_AFTER_FAILURES) {

@@ -29,8 +29,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password, checked against unknown emails so they cost the same time. */
-export const decoyHash = hashPassword(randomBytes(12).toString("base64url"));
+let decoy: Promise<string> | undefined;
+/**
+ * A hash of a random password, checked against unknown emails so they cost the
+ * same time. Made on first use: scrypt's 16 MB at start would stay in idle memory.
+ */
+export const decoyHash = (): Promise<string> => (decoy ??= hashPassword(randomBytes(12).toString("base64url")));
 
 export function generatePassword(): string {
   return randomBytes(12).toString("base64url");
