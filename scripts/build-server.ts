@@ -9,7 +9,8 @@ import { rolldown } from "rolldown";
 // zod is shared too: one copy in memory instead of two.
 const SHARED_WITH_WEB_BUILD = ["react", "react-dom", "react-dom/server", "react-router", "@react-router/node", "zod"];
 // Only needed by `npm run dev`, or optional native add-ons we do not use.
-const NOT_BUNDLED = ["vite", "pg-native"];
+// sharp is a native (Node-API) module loaded from node_modules on the first upload.
+const NOT_BUNDLED = ["vite", "pg-native", "sharp"];
 
 const bundle = await rolldown({
   input: "src/server/main.ts",

@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
@@ -12,6 +13,7 @@ import type { ViteDevServer } from "vite";
 import type { Env } from "./env.ts";
 import { openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { seedIfEmpty } from "./db/seed.ts";
+import { localStorage } from "./integrations/storage.ts";
 import { adminGuard } from "./lib/auth-guard.ts";
 import { localCacheBus, postgresCacheBus, type CacheBus } from "./lib/cache-bus.ts";
 import { apiNotFound, installErrorHandling } from "./lib/error-handler.ts";
@@ -57,9 +59,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await seedIfEmpty(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, logger: app.log });
 
+  const uploadsDir = path.resolve(env.DATA_DIR, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
+  const storage = localStorage(uploadsDir);
   const cache = new PublicCache();
   const bus: CacheBus = database.pgPool ? await postgresCacheBus(database.pgPool, cache, app.log) : localCacheBus(cache);
-  const services = createServices({ env, db: database.db, cache, bus, logger: app.log });
+  const services = createServices({ env, db: database.db, cache, bus, logger: app.log, storage });
 
   app.addHook("onClose", async () => {
     await bus.close();
@@ -98,7 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         message: `請求過於頻繁，請於 ${Math.ceil(context.ttl / 1000)} 秒後再試`,
       }),
     });
-    registerModules(api, { services, db: database.db, requireAdmin });
+    // One file per request; the largest allowed upload is a 100 MB video. Limits per place are in receiveUpload.
+    await api.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 8, fileSize: 100 * 1024 * 1024 } });
+    registerModules(api, { services, db: database.db, storage, requireAdmin });
     for (const prefix of API_SCOPES) {
       api.all(prefix, async (_request, reply) => reply.callNotFound());
       api.all(`${prefix}/*`, async (_request, reply) => reply.callNotFound());
@@ -106,8 +113,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     apiNotFound(api);
   });
 
-  const uploadsDir = path.resolve(env.DATA_DIR, "uploads");
-  mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: "/uploads/",

@@ -9,6 +9,8 @@ import { createAccountService } from "./modules/auth/account.service.ts";
 import { createLoginService } from "./modules/auth/login.service.ts";
 import { createTokensService } from "./modules/auth/tokens.service.ts";
 import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
+import { createMediaService } from "./modules/media/media.service.ts";
+import type { FileStorage } from "./integrations/storage.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { themesRepo } from "./modules/themes/themes.repo.ts";
 import { createThemesService } from "./modules/themes/themes.service.ts";
@@ -19,12 +21,14 @@ export interface ServiceDeps {
   cache: PublicCache;
   bus: CacheBus;
   logger: Logger;
+  storage: FileStorage;
 }
 
 export function createServices(deps: ServiceDeps) {
-  const { db, cache, bus, logger, env } = deps;
+  const { db, cache, bus, logger, env, storage } = deps;
   const activity = createActivityService(db);
   const tokens = createTokensService(db);
+  const media = createMediaService({ db, storage, activity, logger });
   const settings = createSettingsService({
     db,
     cache,
@@ -32,12 +36,13 @@ export function createServices(deps: ServiceDeps) {
     activity,
     discordApiBaseUrl: env.DISCORD_API_BASE_URL,
     themeExists: (id) => themesRepo.exists(db, id),
+    syncFileReferences: (fields) => media.syncReferences({ type: "settings", id: "site" }, fields),
   });
   const themes = createThemesService({ db, cache, bus, settings, activity, logger });
   const login = createLoginService({ db, tokens, activity });
   const account = createAccountService({ db, tokens, activity });
   const dashboard = createDashboardService(db);
-  return { activity, tokens, login, account, settings, themes, dashboard };
+  return { activity, tokens, login, account, settings, themes, dashboard, media };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -6,6 +6,8 @@ import type { Services } from "#server/services.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
+import { mediaRoutes } from "./media/media.routes.ts";
+import type { FileStorage } from "#server/integrations/storage.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
 import { themesRoutes } from "./themes/themes.routes.ts";
 
@@ -34,8 +36,8 @@ export function isAdminApiRequest(routePattern: string | undefined, rawUrl: stri
   return isAdminPath(path);
 }
 
-export function registerModules(app: FastifyInstance, deps: { services: Services; db: Db; requireAdmin: AdminGuard }) {
-  const { services, db, requireAdmin } = deps;
+export function registerModules(app: FastifyInstance, deps: { services: Services; db: Db; storage: FileStorage; requireAdmin: AdminGuard }) {
+  const { services, db, storage, requireAdmin } = deps;
 
   // Every /admin-api.php/* answer needs a valid token, unknown paths included
   // (no token: 401, not a map of which paths exist). Admin answers are never cached.
@@ -51,4 +53,5 @@ export function registerModules(app: FastifyInstance, deps: { services: Services
   dashboardRoutes(app, { dashboard: services.dashboard });
   settingsRoutes(app, { settings: services.settings });
   themesRoutes(app, { themes: services.themes, requireAdmin });
+  mediaRoutes(app, { media: services.media, storage, requireAdmin });
 }

@@ -18,10 +18,17 @@ export interface SettingsDeps {
   activity: ActivityService;
   discordApiBaseUrl: string;
   themeExists: (id: number) => Promise<boolean>;
+  /** Registers the uploaded files the settings show, so they are never cleaned up while in use. */
+  syncFileReferences: (fields: Record<string, string[]>) => Promise<void>;
   clock?: () => Date;
 }
 
 const isKnownKey = (key: string): key is SettingKey => key in defaultSettings;
+
+/** Settings whose value can be an uploaded file. */
+export const FILE_SETTING_KEYS = [
+  "company_logo", "favicon", "header_logo", "footer_logo", "og_image", "floating_line_icon", "floating_phone_icon",
+] as const satisfies readonly SettingKey[];
 
 export function createSettingsService(deps: SettingsDeps) {
   const { db, cache, bus } = deps;
@@ -74,10 +81,14 @@ export function createSettingsService(deps: SettingsDeps) {
       const entries = settingKeys.filter((key) => update[key] !== undefined).map((key) => [key, update[key]!] as [string, string]);
       await settingsRepo.upsert(db, entries, clock().toISOString());
       await bus.publish();
+      const saved = await readAll();
+      if (FILE_SETTING_KEYS.some((key) => update[key] !== undefined)) {
+        await deps.syncFileReferences(Object.fromEntries(FILE_SETTING_KEYS.map((key) => [key, [saved[key]]])));
+      }
       if (entries.length > 0 && options.recordActivity !== false) {
         await deps.activity.record({ adminId, action: "settings.update", entityType: "settings", summary: `更新網站設定（${entries.length} 項）` });
       }
-      return readAll();
+      return saved;
     },
   };
 }

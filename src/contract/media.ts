@@ -1,0 +1,74 @@
+// Uploaded files: the media library, the picker and every upload endpoint
+// (002 sections 2.8, 2.9, 3, 7; 001 section 5).
+
+export interface MediaVariant {
+  width: number;
+  format: "webp" | "avif";
+  url: string;
+}
+
+/** Where a file is shown; a file with usages cannot be deleted. */
+export interface MediaUsage {
+  owner_type: string;
+  owner_id: string;
+  field: string;
+  /** Human description in Traditional Chinese, e.g. 網站設定：頁首 Logo */
+  label: string;
+}
+
+export interface MediaFile {
+  id: number;
+  filename: string;
+  original_name: string;
+  /** Site path, e.g. /uploads/2026/11/3f9a….jpg */
+  file_path: string;
+  file_url: string;
+  file_size: number;
+  mime_type: string;
+  width: number | null;
+  height: number | null;
+  alt_text: string;
+  /** A tiny blurred image as a data: URL, for images only. */
+  placeholder: string;
+  variants: MediaVariant[];
+  usages: MediaUsage[];
+  created_at: string;
+}
+
+/** POST /admin-api.php/media/cleanup-unused {delete: true} */
+export interface CleanupResult {
+  deleted_count: number;
+  unused_count: number;
+  total_files_before: number;
+  total_files_after: number;
+  error_count: number;
+  deleted_files: string[];
+  unused_files: string[];
+  errors: string[];
+}
+
+export const MB = 1024 * 1024;
+
+/** Upload rules per place (size limits of the spec; types decided by the file's bytes). */
+export const UPLOAD_RULES = {
+  /** /admin/media and the picker: images and videos. */
+  library: { kinds: ["image", "video"], maxImageBytes: 20 * MB, maxVideoBytes: 100 * MB },
+  /** /admin/settings logo and favicon uploads (001 section 5): images, 5 MB. */
+  settingsImage: { kinds: ["image"], maxImageBytes: 5 * MB, maxVideoBytes: 0 },
+  /** Banner image or video (002 section 5): 100 MB videos. */
+  banner: { kinds: ["image", "video"], maxImageBytes: 20 * MB, maxVideoBytes: 100 * MB },
+} as const;
+
+export const MAX_IMAGE_PIXELS = 20_000_000;
+export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+
+/** Bytes, KB, MB, GB with base 1024 and two decimals (002 section 9). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
+  const units = ["Bytes", "KB", "MB", "GB"];
+  const exponent = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  return `${Number.parseFloat((bytes / 1024 ** exponent).toFixed(2))} ${units[exponent]}`;
+}
+
+export const isImage = (file: Pick<MediaFile, "mime_type">) => file.mime_type.startsWith("image/");
+export const isVideo = (file: Pick<MediaFile, "mime_type">) => file.mime_type.startsWith("video/");

@@ -1,0 +1,33 @@
+// The type of an upload is decided by its first bytes, never by its name or the
+// type the browser declared. Anything not listed here (SVG, HTML, scripts) is refused.
+export type FileKind = "image" | "video" | "pdf";
+
+export interface DetectedType {
+  kind: FileKind;
+  mime: string;
+  extension: string;
+}
+
+const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString("latin1");
+
+const MP4_BRANDS = new Set(["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "dash", "M4V ", "MSNV", "mmp4"]);
+
+export function detectFileType(head: Buffer): DetectedType | undefined {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { kind: "image", mime: "image/jpeg", extension: "jpg" };
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return { kind: "image", mime: "image/png", extension: "png" };
+  }
+  if (ascii(head, 0, 6) === "GIF87a" || ascii(head, 0, 6) === "GIF89a") return { kind: "image", mime: "image/gif", extension: "gif" };
+  if (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WEBP") return { kind: "image", mime: "image/webp", extension: "webp" };
+  if (ascii(head, 4, 8) === "ftyp") {
+    const brand = ascii(head, 8, 12);
+    if (brand === "avif" || brand === "avis") return { kind: "image", mime: "image/avif", extension: "avif" };
+    if (MP4_BRANDS.has(brand)) return { kind: "video", mime: "video/mp4", extension: "mp4" };
+    return undefined;
+  }
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3 && ascii(head, 0, Math.min(head.length, 64)).includes("webm")) {
+    return { kind: "video", mime: "video/webm", extension: "webm" };
+  }
+  if (ascii(head, 0, 5) === "%PDF-") return { kind: "pdf", mime: "application/pdf", extension: "pdf" };
+  return undefined;
+}

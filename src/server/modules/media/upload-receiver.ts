@@ -1,0 +1,42 @@
+// Receives one multipart file into a scratch file. The size limit is enforced
+// while streaming: a file cut off at the limit is deleted and answered 413, so
+// no partial file is ever kept. The client's file name never becomes a path.
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
+import type {} from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FileStorage } from "#server/integrations/storage.ts";
+import { AppError, badRequest } from "#server/lib/errors.ts";
+import { cleanOriginalName, sizeRefusal, type ReceivedUpload, type UploadRules } from "./media.service.ts";
+
+export async function receiveUpload(request: FastifyRequest, field: string, rules: UploadRules, storage: FileStorage): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw badRequest("請以 multipart/form-data 上傳檔案", { [field]: "請選擇要上傳的檔案" });
+  const maxBytes = Math.max(rules.maxImageBytes, rules.maxVideoBytes);
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part) throw badRequest("請選擇要上傳的檔案", { [field]: "請選擇要上傳的檔案" });
+  if (part.fieldname !== field) {
+    part.file.resume();
+    throw badRequest(`檔案欄位必須是 ${field}`, { [field]: "請選擇要上傳的檔案" });
+  }
+  const scratchPath = await storage.scratchPath();
+  let size = 0;
+  part.file.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+  });
+  try {
+    await pipeline(part.file, createWriteStream(scratchPath, { flags: "wx" }));
+  } catch (error) {
+    await rm(scratchPath, { force: true });
+    throw error;
+  }
+  if (part.file.truncated) {
+    await rm(scratchPath, { force: true });
+    throw new AppError(413, sizeRefusal(maxBytes));
+  }
+  if (size === 0) {
+    await rm(scratchPath, { force: true });
+    throw badRequest("檔案是空的", { [field]: "檔案是空的" });
+  }
+  return { scratchPath, size, originalName: cleanOriginalName(part.filename) };
+}
