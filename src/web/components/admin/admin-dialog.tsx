@@ -3,14 +3,18 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
+const WIDTHS = { md: "max-w-md", lg: "max-w-2xl", xl: "max-w-5xl" } as const;
+
 interface AdminDialogProps {
   open: boolean;
   title: string;
   onClose(): void;
   children: ReactNode;
+  /** md (default) for a form, lg for a preview, xl for a file browser. */
+  size?: keyof typeof WIDTHS;
 }
 
-export function AdminDialog({ open, title, onClose, children }: AdminDialogProps) {
+export function AdminDialog({ open, title, onClose, children, size = "md" }: AdminDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -29,7 +33,7 @@ export function AdminDialog({ open, title, onClose, children }: AdminDialogProps
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/50"
+      className={`m-auto w-[calc(100%-2rem)] ${WIDTHS[size]} rounded-2xl bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/50`}
     >
       {open ? (
         <div className="p-6">

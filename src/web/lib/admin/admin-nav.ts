@@ -31,9 +31,12 @@ const LINKED_ONLY: Record<string, string> = {
   "/admin/categories": "分類管理",
 };
 
+/** Entries whose screens are built (the others are announced as coming soon). */
+const BUILT_SCREENS = new Set(["/admin/dashboard", "/admin/media"]);
+
 /** Every screen that shows 此功能即將推出 for now: path → title. */
 export const COMING_SOON_SCREENS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(ADMIN_NAV.filter((entry) => entry.path !== "/admin/dashboard").map((entry) => [entry.path, entry.label])),
+  ...Object.fromEntries(ADMIN_NAV.filter((entry) => !BUILT_SCREENS.has(entry.path)).map((entry) => [entry.path, entry.label])),
   ...LINKED_ONLY,
 };
 

@@ -76,18 +76,35 @@ export interface RequestOptions {
   /** Send the stored bearer token (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * What a missing token or a 401 from the admin API does: "sign-out" (default)
+   * clears the session and leaves for the login screen; "report" clears the
+   * session but lets the screen say so itself (the media library, 002 section 8).
+   */
+  unauthorized?: "sign-out" | "report";
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+/**
+ * The transport under apiRequest: the bearer token, the 401 sign-out, and a
+ * failure to get any answer as ApiError(0). The body is left unparsed for
+ * screens whose messages depend on its shape (a non-JSON reply, for one).
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<RawAnswer> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const sessionCall = options.auth !== false && isSessionPath(path);
+  const signOut = options.unauthorized !== "report";
   if (options.auth !== false) {
     const token = getToken();
     if (token) headers.authorization = `Bearer ${token}`;
     else if (sessionCall) {
       // Signed out already (another tab, or just now): the answer can only be 401.
-      onUnauthorized();
+      if (signOut) onUnauthorized();
       throw new ApiError(401, "請先登入");
     }
   }
@@ -108,9 +125,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (response.status === 401 && sessionCall) {
     clearSession();
-    onUnauthorized();
+    if (signOut) onUnauthorized();
   }
-  return parseEnvelope<T>(response.status, text);
+  return { status: response.status, text };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const { status, text } = await apiFetch(path, options);
+  return parseEnvelope<T>(status, text);
 }
 
 /** For TanStack Query: just the data. */

@@ -1,0 +1,477 @@
+// The media library (002 sections 2.8, 4, 5, 8, 9; issue 4) in Chromium
+// against the real server: upload with the file chooser (progress, then the
+// card with its small WebP thumbnail), drag and drop, a refused type with the
+// server's words, preview (size, type, time, URL, dimensions, usages), copy,
+// alt text, delete (and the refusal of a file in use), cleanup with its
+// summary and its failures, search, grid/list, every load error.
+//
+// The picker dialog (components/admin/media-picker.tsx) is not exercised here:
+// no screen uses it yet. Its selection rules are unit-tested
+// (lib/admin/media-selection.test.ts); it shares the upload, grid and list
+// code tested below.
+import type { Page, Route } from "playwright-core";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { formatFileSize, type MediaFile } from "#contract/media.ts";
+import { SETTLE, visit } from "../support/browser.ts";
+import { useE2E } from "../support/e2e.ts";
+import { adminApi, expectPath, pathOf, signedInPage } from "../support/admin.ts";
+
+const e2e = useE2E();
+
+const WAIT = { ...SETTLE, timeout: 15_000 };
+
+let counter = 0;
+/** A name no other test uses, so that each test finds its own cards in the shared library. */
+const unique = (stem: string, extension: string) => `${stem}-${++counter}-${Date.now().toString(36)}.${extension}`;
+
+const jpeg = (width = 1200, height = 800) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+const png = () => sharp({ create: { width: 64, height: 48, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 1 } } }).png().toBuffer();
+
+/** Uploads through the API, as another administrator would. */
+async function uploadViaApi(name: string, content: Buffer, type: string): Promise<MediaFile> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(content)], { type }), name);
+  const response = await fetch(`${e2e.server.baseUrl}/admin-api.php/media`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${e2e.server.token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { success: boolean; data: MediaFile; message?: string };
+  if (!body.success) throw new Error(`upload of ${name} answered ${response.status}: ${body.message}`);
+  return body.data;
+}
+
+async function listFiles(): Promise<MediaFile[]> {
+  const { body } = await adminApi(e2e, e2e.server.token, "GET", "/admin-api.php/media");
+  return body.data as MediaFile[];
+}
+
+const card = (page: Page, name: string) => page.getByTestId("media-item").filter({ has: page.getByTestId("media-name").getByText(name, { exact: true }) });
+const cardNames = (page: Page) => page.getByTestId("media-name").allTextContents();
+const preview = (page: Page) => page.getByTestId("media-preview");
+const textOf = (page: Page, testId: string) => page.getByTestId(testId).textContent();
+
+async function openLibrary() {
+  const signedIn = await signedInPage(e2e, "/admin/media");
+  await expect.poll(() => signedIn.page.locator("main h1").textContent(), WAIT).toBe("媒體庫");
+  await expect.poll(() => signedIn.page.getByTestId("media-count").textContent(), WAIT).toMatch(/個檔案/);
+  return signedIn;
+}
+
+/** Picks files through the upload button's file chooser. */
+async function chooseFiles(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "上傳檔案" }).click()]);
+  expect(chooser.isMultiple()).toBe(true);
+  await chooser.setFiles(files);
+}
+
+/** Accepts every confirm() and remembers its text. */
+function acceptDialogs(page: Page, answer: "accept" | "dismiss" = "accept") {
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void (answer === "accept" ? dialog.accept() : dialog.dismiss());
+  });
+  return messages;
+}
+
+describe("media library screen", () => {
+  it("has its title, the upload and cleanup buttons, the drop zone naming the types, and the spec's empty state", async () => {
+    const { page } = await signedInPage(e2e, "/admin/login");
+    await page.route("**/admin-api.php/media", (route) => route.fulfill({ contentType: "application/json", body: '{"success":true,"data":[]}' }));
+    await visit(page, "/admin/media");
+    expect(await page.title()).toBe("媒體庫 | 後台管理系統");
+    expect(await page.locator("main h1").textContent()).toBe("媒體庫");
+    expect(await page.getByRole("button", { name: "上傳檔案" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "清理未使用檔案" }).isVisible()).toBe(true);
+    expect(await page.getByTestId("media-drop-zone").textContent()).toContain("JPG、PNG、GIF、WebP、MP4、WebM");
+    const accept = await page.getByTestId("media-file-input").getAttribute("accept");
+    expect(accept?.split(",")).toEqual(["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "video/mp4", "video/webm"]);
+    await expect.poll(() => textOf(page, "media-empty"), WAIT).toContain("尚無檔案");
+    expect(await textOf(page, "media-empty")).toContain("拖曳檔案到此處或使用上傳按鈕");
+  });
+});
+
+describe("upload", () => {
+  it("uploads an image picked with the file chooser: a progress row, then the card with its lazy 320 px WebP thumbnail", async () => {
+    const { page } = await openLibrary();
+    const name = unique("客廳清潔前", "jpg");
+    // Hold the answer: the row must be seen before the server has finished.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin-api.php/media", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+
+    await chooseFiles(page, [{ name, mimeType: "image/jpeg", buffer: await jpeg() }]);
+    const row = page.getByTestId("upload-entry").filter({ hasText: name });
+    await expect.poll(() => row.getAttribute("data-status"), WAIT).toMatch(/^(uploading|processing)$/);
+    expect(await row.getByRole("progressbar").count()).toBe(1);
+    expect(await card(page, name).count()).toBe(0);
+
+    release();
+    await expect.poll(() => row.getAttribute("data-status"), WAIT).toBe("done");
+    expect(await row.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    expect(await row.getByTestId("upload-status").textContent()).toBe("上傳完成");
+
+    // The list reloads after the success: the new card, first (newest first).
+    await expect.poll(() => card(page, name).count(), WAIT).toBe(1);
+    expect((await cardNames(page))[0]).toBe(name);
+    const thumb = card(page, name).locator("img");
+    expect(await thumb.getAttribute("loading")).toBe("lazy");
+    expect(await thumb.getAttribute("src")).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[a-z0-9]+-320w\.webp$/);
+    expect([await thumb.getAttribute("width"), await thumb.getAttribute("height")]).toEqual(["320", "213"]);
+    expect(await thumb.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(/^url\("data:image\//);
+    await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth), WAIT).toBe(320);
+
+    await page.getByRole("button", { name: "清除已完成項目" }).click();
+    expect(await page.getByTestId("upload-entry").count()).toBe(0);
+  });
+
+  it("uploads several files dropped on the drop zone", async () => {
+    const { page } = await openLibrary();
+    const names = [unique("dropped-a", "png"), unique("dropped-b", "jpg")];
+    const contents = [(await png()).toString("base64"), (await jpeg(400, 300)).toString("base64")];
+    await page.getByTestId("media-drop-zone").evaluate(
+      (zone, { names, contents }) => {
+        const transfer = new DataTransfer();
+        const types = ["image/png", "image/jpeg"];
+        names.forEach((name, index) => {
+          const bytes = Uint8Array.from(atob(contents[index]!), (char) => char.charCodeAt(0));
+          transfer.items.add(new File([bytes], name, { type: types[index] }));
+        });
+        for (const type of ["dragenter", "dragover", "drop"]) {
+          zone.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+        }
+      },
+      { names, contents },
+    );
+    for (const name of names) await expect.poll(() => card(page, name).count(), { ...WAIT, message: name }).toBe(1);
+    expect(await page.getByTestId("upload-entry").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-status")))).toEqual(["done", "done"]);
+    expect(await page.getByTestId("media-drop-zone").getAttribute("data-drag-over")).toBeNull();
+  });
+
+  it("shows the server's refusal of a text file named .png (415) and skips a file that is not an image or video without sending it", async () => {
+    e2e.expectConsoleError(/status of 415/);
+    const { page } = await openLibrary();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/admin-api.php/media")) posts.push(request.url());
+    });
+    const fake = unique("not-really", "png");
+    const text = unique("notes", "txt");
+    await chooseFiles(page, [
+      { name: fake, mimeType: "image/png", buffer: Buffer.from("<?php echo 'hello'; ?>\n") },
+      { name: text, mimeType: "text/plain", buffer: Buffer.from("just text") },
+    ]);
+
+    const refused = page.getByTestId("upload-entry").filter({ hasText: fake });
+    await expect.poll(() => refused.getAttribute("data-status"), WAIT).toBe("error");
+    expect(await refused.getByTestId("upload-error").textContent()).toBe("不支援的檔案格式，僅支援 JPG、PNG、GIF、WebP、AVIF 圖片及 MP4、WebM 影片");
+    const skipped = page.getByTestId("upload-entry").filter({ hasText: text });
+    expect(await skipped.getAttribute("data-status")).toBe("skipped");
+    expect(await skipped.getByTestId("upload-error").textContent()).toContain("已略過");
+    expect(posts).toHaveLength(1);
+    expect((await listFiles()).some((file) => file.original_name === fake)).toBe(false);
+  });
+});
+
+describe("preview", () => {
+  it("shows size, type, upload time, dimensions, URL and usages; copies the URL; saves the alt text", async () => {
+    const name = unique("廚房", "jpg");
+    const uploaded = await uploadViaApi(name, await jpeg(), "image/jpeg");
+    const { page } = await openLibrary();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+
+    await card(page, name).getByRole("button", { name: `預覽 ${name}` }).click();
+    await expect.poll(() => preview(page).isVisible(), WAIT).toBe(true);
+    expect(await page.locator("dialog[open] h2").textContent()).toBe(name);
+    expect(await textOf(page, "preview-size")).toBe(formatFileSize(uploaded.file_size));
+    expect(await textOf(page, "preview-type")).toBe("image/jpeg");
+    expect(await textOf(page, "preview-time")).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(await textOf(page, "preview-dimensions")).toBe("1200 × 800");
+    expect(await textOf(page, "preview-usages")).toBe("未被使用");
+    const url = `${e2e.server.baseUrl}${uploaded.file_path}`;
+    expect(await page.getByTestId("preview-url").inputValue()).toBe(url);
+    expect(await preview(page).locator("img").getAttribute("src")).toMatch(/-1024w\.webp$/);
+
+    await preview(page).getByRole("button", { name: "複製網址" }).click();
+    await expect.poll(() => textOf(page, "preview-notice"), WAIT).toBe("已複製到剪貼板");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    const alt = preview(page).getByLabel("替代文字（alt）");
+    await alt.fill("  清潔後的廚房流理台  ");
+    await preview(page).getByRole("button", { name: "儲存替代文字" }).click();
+    await expect.poll(() => textOf(page, "preview-notice"), WAIT).toBe("已儲存替代文字");
+    expect((await listFiles()).find((file) => file.id === uploaded.id)?.alt_text).toBe("清潔後的廚房流理台");
+    await expect.poll(() => card(page, name).locator("img").getAttribute("alt"), WAIT).toBe("清潔後的廚房流理台");
+
+    await preview(page).getByRole("button", { name: "關閉", exact: true }).first().click();
+    await expect.poll(() => page.locator("dialog[open]").count(), WAIT).toBe(0);
+    await card(page, name).getByRole("button", { name: `預覽 ${name}` }).click();
+    await expect.poll(() => preview(page).getByLabel("替代文字（alt）").inputValue(), WAIT).toBe("清潔後的廚房流理台");
+  });
+
+  it("copies a URL from the card too, and names where a file is used", async () => {
+    const name = unique("logo", "png");
+    const uploaded = await uploadViaApi(name, await png(), "image/png");
+    await e2e.server.updateSettings({ og_image: uploaded.file_path });
+    const { page } = await openLibrary();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+
+    await card(page, name).getByRole("button", { name: `複製 ${name} 的網址` }).click();
+    await expect.poll(() => textOf(page, "media-notice"), WAIT).toBe("已複製到剪貼板");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.server.baseUrl}${uploaded.file_path}`);
+
+    await card(page, name).getByRole("button", { name: `預覽 ${name}` }).click();
+    await expect.poll(() => textOf(page, "preview-usages"), WAIT).toBe("網站設定：OG 分享圖片");
+    // 64 px wide: the only variant is the original's own width.
+    expect(await preview(page).locator("img").getAttribute("src")).toMatch(/-64w\.webp$/);
+  });
+
+  it("shows a placeholder icon when a thumbnail cannot be loaded", async () => {
+    e2e.expectConsoleError(/status of 404/);
+    const name = unique("broken", "jpg");
+    await uploadViaApi(name, await jpeg(800, 600), "image/jpeg");
+    const { page } = await signedInPage(e2e, "/admin/login");
+    await page.route("**/uploads/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await visit(page, "/admin/media");
+    await expect.poll(() => card(page, name).getByTestId("media-broken").count(), WAIT).toBe(1);
+    expect(await card(page, name).locator("img").count()).toBe(0);
+  });
+
+  it("shows a video as a poster-less <video preload=metadata> with a video icon", async () => {
+    const name = unique("影片", "mp4");
+    // An MP4 header: the server types it by these bytes; nothing plays, which the card does not need.
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(256)]);
+    await uploadViaApi(name, mp4, "video/mp4");
+    const { page } = await openLibrary();
+    const video = card(page, name).locator("video");
+    await expect.poll(() => video.count(), WAIT).toBe(1);
+    expect(await video.getAttribute("preload")).toBe("metadata");
+    expect(await video.getAttribute("poster")).toBeNull();
+    expect(await card(page, name).locator("svg.lucide-file-video, svg.lucide-video").count()).toBe(1);
+  });
+});
+
+describe("delete", () => {
+  it("asks 確定要刪除這個檔案嗎？, keeps the file when declined, deletes it when accepted", async () => {
+    const name = unique("to-delete", "png");
+    const uploaded = await uploadViaApi(name, await png(), "image/png");
+    const { page } = await openLibrary();
+
+    const declined = acceptDialogs(page, "dismiss");
+    await card(page, name).getByRole("button", { name: `刪除 ${name}` }).click();
+    await expect.poll(() => declined, WAIT).toEqual(["確定要刪除這個檔案嗎？"]);
+    expect(await card(page, name).count()).toBe(1);
+    page.removeAllListeners("dialog");
+
+    const accepted = acceptDialogs(page);
+    await card(page, name).getByRole("button", { name: `預覽 ${name}` }).click();
+    await preview(page).getByRole("button", { name: "刪除檔案" }).click();
+    await expect.poll(() => card(page, name).count(), WAIT).toBe(0);
+    expect(accepted).toEqual(["確定要刪除這個檔案嗎？"]);
+    expect(await page.locator("dialog[open]").count()).toBe(0);
+    expect((await listFiles()).some((file) => file.id === uploaded.id)).toBe(false);
+  });
+
+  it("shows the server's refusal of a file in use, naming where (409), from the card and from the preview", async () => {
+    e2e.expectConsoleError(/status of 409/);
+    const name = unique("used-logo", "png");
+    const uploaded = await uploadViaApi(name, await png(), "image/png");
+    await e2e.server.updateSettings({ og_image: uploaded.file_path });
+    const { page } = await openLibrary();
+    acceptDialogs(page);
+
+    await card(page, name).getByRole("button", { name: `刪除 ${name}` }).click();
+    await expect.poll(() => textOf(page, "media-action-error"), WAIT).toBe("此檔案正在使用中，無法刪除：網站設定：OG 分享圖片");
+    expect(await card(page, name).count()).toBe(1);
+
+    await card(page, name).getByRole("button", { name: `預覽 ${name}` }).click();
+    await preview(page).getByRole("button", { name: "刪除檔案" }).click();
+    await expect.poll(() => textOf(page, "preview-error"), WAIT).toBe("此檔案正在使用中，無法刪除：網站設定：OG 分享圖片");
+    expect(await preview(page).isVisible()).toBe(true);
+    expect((await listFiles()).some((file) => file.id === uploaded.id)).toBe(true);
+  });
+});
+
+describe("cleanup of unused files", () => {
+  it("asks first, then deletes every unused file and shows the counts; files in use stay", async () => {
+    const used = await uploadViaApi(unique("kept", "png"), await png(), "image/png");
+    await e2e.server.updateSettings({ og_image: used.file_path });
+    await uploadViaApi(unique("unused-a", "png"), await png(), "image/png");
+    await uploadViaApi(unique("unused-b", "jpg"), await jpeg(320, 200), "image/jpeg");
+    const before = await listFiles();
+    const unused = before.filter((file) => file.usages.length === 0).length;
+    expect(unused).toBeGreaterThanOrEqual(2);
+
+    const { page } = await openLibrary();
+    const asked = acceptDialogs(page);
+    await page.getByRole("button", { name: "清理未使用檔案" }).click();
+    const summary = page.getByTestId("cleanup-summary");
+    await expect.poll(() => summary.count(), WAIT).toBe(1);
+    expect(asked).toEqual(["系統將檢查並刪除所有未被使用的媒體檔案，確定要繼續嗎？"]);
+    const numbers = Object.fromEntries(
+      await summary.locator("dl > div").evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")!.textContent, Number(row.querySelector("dd")!.textContent)])),
+    );
+    expect(numbers).toEqual({ 已刪除檔案: unused, 未使用檔案: unused, 清理前檔案總數: before.length, 清理後檔案總數: before.length - unused });
+    expect(await page.getByTestId("cleanup-warning").count()).toBe(0);
+
+    const after = await listFiles();
+    expect(after.every((file) => file.usages.length > 0)).toBe(true);
+    await expect.poll(() => page.getByTestId("media-item").count(), WAIT).toBe(after.length);
+    expect(await card(page, used.original_name).count()).toBe(1);
+  });
+
+  it("does nothing when the confirmation is declined", async () => {
+    await uploadViaApi(unique("stays", "png"), await png(), "image/png");
+    const { page } = await openLibrary();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/cleanup-unused")) posts.push(request.method());
+    });
+    const asked = acceptDialogs(page, "dismiss");
+    await page.getByRole("button", { name: "清理未使用檔案" }).click();
+    await expect.poll(() => asked, WAIT).toEqual(["系統將檢查並刪除所有未被使用的媒體檔案，確定要繼續嗎？"]);
+    // A declined confirm() returns before any request could start; give one a chance to show anyway.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(posts).toEqual([]);
+    expect(await page.getByTestId("cleanup-summary").count()).toBe(0);
+  });
+
+  it("warns about failed deletions and shows each failure in the spec's words", async () => {
+    e2e.expectConsoleError(/status of 500|status of 503|ERR_FAILED/);
+    const { page } = await openLibrary();
+    acceptDialogs(page);
+    let answer: (route: Route) => Promise<void> = (route) => route.continue();
+    await page.route("**/admin-api.php/media/cleanup-unused", (route) => answer(route));
+    const run = () => page.getByRole("button", { name: "清理未使用檔案" }).click();
+    const json = (status: number, body: unknown) => (route: Route) =>
+      route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+
+    answer = json(200, {
+      success: true,
+      data: { deleted_count: 3, unused_count: 5, total_files_before: 9, total_files_after: 6, error_count: 2, deleted_files: [], unused_files: [], errors: ["a", "b"] },
+    });
+    await run();
+    await expect.poll(() => textOf(page, "cleanup-warning"), WAIT).toBe("有 2 個檔案刪除失敗，請檢查伺服器檔案權限");
+
+    const cases: Array<[(route: Route) => Promise<void>, string]> = [
+      [json(500, { success: false, message: "磁碟為唯讀狀態" }), "磁碟為唯讀狀態"],
+      [json(503, { success: false }), "清理失敗 (503)"],
+      [(route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }), "伺服器回應非 JSON"],
+      [(route) => route.abort(), "清理過程中發生錯誤，請稍後再試"],
+    ];
+    for (const [handler, message] of cases) {
+      answer = handler;
+      await run();
+      await expect.poll(() => textOf(page, "cleanup-error"), { ...WAIT, message }).toBe(message);
+      expect(await page.getByTestId("cleanup-summary").count()).toBe(0);
+    }
+  });
+});
+
+describe("search and views", () => {
+  it("filters by original or stored file name, says when nothing matches, and switches between a 2/4/6-column grid and a list", async () => {
+    const stem = `search-${Date.now().toString(36)}`;
+    const first = await uploadViaApi(`${stem}-浴室.png`, await png(), "image/png");
+    await uploadViaApi(`${stem}-陽台.png`, await png(), "image/png");
+    const { page } = await openLibrary();
+    const search = page.getByRole("searchbox", { name: "搜尋檔案名稱" });
+
+    await search.fill(stem);
+    await expect.poll(() => cardNames(page), WAIT).toEqual([`${stem}-陽台.png`, `${stem}-浴室.png`]);
+    expect(await textOf(page, "media-count")).toMatch(/^找到 2 個檔案（共 \d+ 個）$/);
+    await search.fill(" 浴室 ");
+    await expect.poll(() => cardNames(page), WAIT).toEqual([`${stem}-浴室.png`]);
+    await search.fill(first.filename.slice(0, 12).toUpperCase());
+    await expect.poll(() => cardNames(page), WAIT).toEqual([`${stem}-浴室.png`]);
+    await search.fill("no-such-file-anywhere");
+    await expect.poll(() => textOf(page, "media-no-match"), WAIT).toBe("找不到符合「no-such-file-anywhere」的檔案");
+    await search.fill(stem);
+
+    const grid = page.getByTestId("media-grid");
+    await expect.poll(() => grid.count(), WAIT).toBe(1);
+    expect((await grid.getAttribute("class"))?.split(" ")).toEqual(expect.arrayContaining(["grid-cols-2", "md:grid-cols-4", "xl:grid-cols-6"]));
+    const columns = () => grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length);
+    expect(await columns()).toBe(6); // 1280 px: xl
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect.poll(columns, WAIT).toBe(4);
+    await page.setViewportSize({ width: 500, height: 900 });
+    await expect.poll(columns, WAIT).toBe(2);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    expect(await page.getByRole("button", { name: "格狀檢視" }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: "清單檢視" }).click();
+    await expect.poll(() => page.getByTestId("media-list").count(), WAIT).toBe(1);
+    expect(await grid.count()).toBe(0);
+    expect(await page.getByRole("button", { name: "清單檢視" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await cardNames(page)).toEqual([`${stem}-陽台.png`, `${stem}-浴室.png`]);
+    expect(await card(page, `${stem}-浴室.png`).textContent()).toContain("image/png");
+    await page.getByRole("button", { name: "格狀檢視" }).click();
+    await expect.poll(() => grid.count(), WAIT).toBe(1);
+  });
+});
+
+describe("load errors (002 section 8)", () => {
+  it("載入失敗 (status), the server's message, and the network error, each with a way to retry", async () => {
+    e2e.expectConsoleError(/status of 500|ERR_FAILED/);
+    const { page } = await signedInPage(e2e, "/admin/login");
+    let answer: (route: Route) => Promise<void> = (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"內部錯誤"}' });
+    await page.route("**/admin-api.php/media", (route) => answer(route));
+    await visit(page, "/admin/media");
+    const error = page.getByTestId("media-load-error");
+    await expect.poll(() => error.textContent(), WAIT).toContain("載入失敗 (500)");
+
+    answer = (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":false,"message":"媒體資料表不存在"}' });
+    await error.getByRole("button", { name: "重新載入" }).click();
+    await expect.poll(() => error.textContent(), WAIT).toContain("媒體資料表不存在");
+
+    answer = (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":false}' });
+    await error.getByRole("button", { name: "重新載入" }).click();
+    await expect.poll(() => error.textContent(), WAIT).toContain("載入媒體檔案失敗");
+
+    answer = (route) => route.abort();
+    await error.getByRole("button", { name: "重新載入" }).click();
+    await expect.poll(() => error.textContent(), WAIT).toContain("網路連線錯誤，請檢查網路後重試");
+
+    answer = (route) => route.continue();
+    await error.getByRole("button", { name: "重新載入" }).click();
+    await expect.poll(() => error.count(), WAIT).toBe(0);
+    expect(pathOf(page)).toBe("/admin/media");
+  });
+
+  it("登入已過期，請重新登入 with a link to the login screen on a 401", async () => {
+    e2e.expectConsoleError(/status of 401/);
+    const { page } = await signedInPage(e2e, "/admin/login");
+    await page.route("**/admin-api.php/media", (route) => route.fulfill({ status: 401, contentType: "application/json", body: '{"success":false,"message":"登入已失效"}' }));
+    await visit(page, "/admin/media");
+    const error = page.getByTestId("media-load-error");
+    await expect.poll(() => error.textContent(), WAIT).toContain("登入已過期，請重新登入");
+    expect(pathOf(page)).toBe("/admin/media");
+    expect(await page.evaluate(() => localStorage.getItem("admin_token"))).toBeNull();
+    await error.getByRole("link", { name: "前往登入頁面" }).click();
+    await expectPath(page, "/admin/login");
+  });
+
+  it("請先登入後台管理系統 when the token is gone, then the login screen after 2 seconds", async () => {
+    const { page } = await openLibrary();
+    await page.evaluate(() => {
+      localStorage.removeItem("admin_token");
+      sessionStorage.removeItem("admin_token");
+    });
+    const since = Date.now();
+    await page.getByRole("button", { name: "重新整理" }).click();
+    await expect.poll(() => page.getByTestId("media-load-error").textContent(), WAIT).toContain("請先登入後台管理系統");
+    expect(pathOf(page)).toBe("/admin/media");
+    expect(await page.evaluate(() => localStorage.getItem("admin_user"))).toBeNull();
+    await expectPath(page, "/admin/login");
+    expect(Date.now() - since).toBeGreaterThanOrEqual(1_900);
+  });
+});
