@@ -1,7 +1,8 @@
 // `npm run bench`: starts the production server (the very command `npm start`
 // runs, on the bundled build) on a fresh data directory and measures it against
 // the performance budgets: cold start, idle memory, throughput and latency,
-// home-page weight and caching headers. Prints every figure first, then exits
+// home-page weight and caching headers, and the upload budget (a 12-megapixel
+// phone JPEG through the media library). Prints every figure first, then exits
 // non-zero when any budget is missed.
 // BENCH_DURATION=3 npm run bench  → quick run (seconds per load test, default 10).
 import { spawnSync } from "node:child_process";
@@ -12,7 +13,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { otherLoad, watchCpu, type CpuShare } from "./bench/cpu.ts";
 import { assetLinks, header, rawGet } from "./bench/http.ts";
-import { freePort, productionCommand, rssBytes, startServer, type RunningServer } from "./bench/server.ts";
+import { BENCH_ADMIN, freePort, productionCommand, rssBytes, startServer, type RunningServer } from "./bench/server.ts";
+import { median, PHONE_HEIGHT, PHONE_WIDTH, phonePhoto, resetPeakRss, sampleRss, signIn, uploadPhoto } from "./bench/upload.ts";
 
 // autocannon ships no types; this is the part of its API used here.
 interface AutocannonResult {
@@ -172,6 +174,64 @@ async function headerChecks(server: RunningServer, scripts: string[], styles: st
   record("headers", "asset content-encoding (asked br, gzip)", assetEncoding || "none", "br or gzip", assetEncoding === "br" || assetEncoding === "gzip");
 }
 
+/**
+ * Issue 4's budget: uploading and processing a 12-megapixel phone JPEG takes
+ * ≤ 3 s (median of 3, one after another); then 4 at once, whose wall time and
+ * the server's peak memory show whether decodes queue per core or pile up.
+ */
+async function uploadBudget(server: RunningServer) {
+  const section = "upload 12 MP JPEG";
+  const generated = performance.now();
+  const photo = await phonePhoto();
+  notes.push(
+    `Upload test photo: ${PHONE_WIDTH}×${PHONE_HEIGHT} JPEG q92 with EXIF orientation 6 and GPS, ${fmtMb(photo.length)}, generated in ${fmtMs(performance.now() - generated)} (not timed).`,
+  );
+  record(section, "file", `${PHONE_WIDTH}×${PHONE_HEIGHT}, ${fmtMb(photo.length)}, orientation 6`);
+  const token = await signIn(server, BENCH_ADMIN.email, BENCH_ADMIN.password);
+
+  const rssBefore = rssBytes(server.pid);
+  const peakReset = resetPeakRss(server.pid);
+  const stopSampling = sampleRss(server.pid);
+  const peakNow = () => Math.max(stopSampling(), (peakReset ? rssBytes(server.pid, "VmHWM") : 0) ?? 0);
+
+  const stopWatchingOne = watchCpu([server.pid]);
+  const sequential = [];
+  for (let i = 1; i <= 3; i++) sequential.push(await uploadPhoto(server, token, photo, `IMG_2026011${i}_103000.jpg`));
+  const cpuOne = stopWatchingOne();
+  const sequentialOk = sequential.every((r) => r.status === 200);
+  const typical = median(sequential.map((r) => r.ms));
+  record(section, "one upload, median of 3 (POST /admin-api.php/media)", fmtMs(typical), "≤ 3000 ms", sequentialOk && typical <= 3000);
+  record(section, "the 3 uploads", sequential.map((r) => (r.status === 200 ? fmtMs(r.ms) : `${r.status} ${r.message ?? ""}`)).join(" / "));
+  const first = sequential[0]!;
+  const upright = first.width === PHONE_HEIGHT && first.height === PHONE_WIDTH;
+  record(section, "stored size (orientation applied) / variants", `${first.width}×${first.height} / ${first.variants}`, `${PHONE_HEIGHT}×${PHONE_WIDTH} / 8`, upright && first.variants === 8);
+  const peakSequential = peakNow();
+
+  // Four at once: with one decode per core they queue, so the wall time grows in steps of the single time.
+  const samplingAgain = sampleRss(server.pid);
+  const stopWatchingFour = watchCpu([server.pid]);
+  const started = performance.now();
+  const together = await Promise.all([1, 2, 3, 4].map((i) => uploadPhoto(server, token, photo, `IMG_batch_${i}.jpg`)));
+  const wall = performance.now() - started;
+  const cpuFour = stopWatchingFour();
+  const peakAll = Math.max(peakSequential, samplingAgain(), (peakReset ? rssBytes(server.pid, "VmHWM") : 0) ?? 0);
+  const okTogether = together.filter((r) => r.status === 200).length;
+  record(section, "4 at once: answered 200", `${okTogether} of 4`, "4 of 4", okTogether === 4);
+  record(section, "4 at once: wall time", `${fmtMs(wall)} (${(wall / typical).toFixed(1)}× one upload)`);
+  record(section, "4 at once: each answered after", together.map((r) => r.ms).sort((a, b) => a - b).map(fmtMs).join(" / "));
+  if (cpuOne && cpuFour) {
+    record(section, "CPU: server / other processes, one by one", `${fmtCores(cpuOne, "watched")} / ${fmtCores(cpuOne, "other")}`);
+    record(section, "CPU: server / other processes, 4 at once", `${fmtCores(cpuFour, "watched")} / ${fmtCores(cpuFour, "other")}`);
+    if (Math.max(cpuOne.otherCores, cpuFour.otherCores) > BUSY_MACHINE_CORES) notes.push("Other processes took CPU during the uploads: the upload times understate the server.");
+  }
+  record(section, "server RSS before uploads", rssBefore === undefined ? "unavailable" : fmtMb(rssBefore));
+  const how = peakReset ? "VmHWM since reset" : "sampled VmRSS every 20 ms";
+  record(section, `server peak RSS, 3 one by one (${how})`, fmtMb(peakSequential));
+  record(section, `server peak RSS, incl. 4 at once (${how})`, fmtMb(peakAll));
+  const settled = rssBytes(server.pid);
+  record(section, "server RSS after uploads", settled === undefined ? "unavailable" : fmtMb(settled));
+}
+
 function printTable() {
   const headers = ["", "metric", "value", "budget", "result"];
   const body = rows.map((r) => [r.section, r.metric, r.value, r.budget, r.pass === undefined ? "" : r.pass ? "PASS" : "FAIL"]);
@@ -230,6 +290,9 @@ async function main(): Promise<number> {
     // 4. Page weight and 5. caching and compression headers.
     const { scripts, styles } = await pageWeight(server);
     await headerChecks(server, scripts, styles);
+
+    // 6. Uploads, last: image processing raises the server's memory for good.
+    await uploadBudget(server);
   } catch (error) {
     record("run", "bench did not complete", error instanceof Error ? error.message.split("\n")[0]! : String(error), "", false);
     if (error instanceof Error) console.error(error);

@@ -20,15 +20,21 @@ export interface RunningServer {
  * The command `npm start` ends with (after `ensure-build &&`), read from package.json so the
  * bench measures exactly what production runs. `node` becomes the Node running the bench.
  */
-export function productionCommand(): { command: string; args: string[]; display: string } {
+export function productionCommand(): { command: string; args: string[]; env: Record<string, string>; display: string } {
   const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts?: Record<string, string> };
   const start = pkg.scripts?.start ?? "";
   const last = start.split("&&").at(-1)!.trim();
   const words = last.split(/\s+/).filter(Boolean);
+  // Leading NAME=value words are environment for the server (e.g. MALLOC_ARENA_MAX).
+  const env: Record<string, string> = {};
+  while (words.length > 0 && /^[A-Z_][A-Z0-9_]*=\S*$/.test(words[0])) {
+    const [name, value] = words.shift()!.split("=");
+    env[name] = value;
+  }
   if (words[0] !== "node" || words.length < 2 || words.some((w) => /["'$`|;<>]/.test(w))) {
     throw new Error(`cannot derive the server command from the start script: ${JSON.stringify(start)}`);
   }
-  return { command: process.execPath, args: words.slice(1), display: last };
+  return { command: process.execPath, args: words.slice(1), env, display: last };
 }
 
 export async function freePort(): Promise<number> {
@@ -43,6 +49,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The first administrator of the bench's fresh database (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const BENCH_ADMIN = { email: "bench-admin@example.com", password: "bench-password-123" };
+
 export async function startServer(options: { dataDir: string; port: number; env?: Record<string, string> }): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const env: Record<string, string | undefined> = {
@@ -52,8 +61,8 @@ export async function startServer(options: { dataDir: string; port: number; env?
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
     LOG_LEVEL: "warn",
-    ADMIN_EMAIL: "bench-admin@example.com",
-    ADMIN_PASSWORD: "bench-password-123",
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
     ...options.env,
   };
   // The bench measures the embedded SQLite setup a fresh clone runs with.
@@ -62,9 +71,9 @@ export async function startServer(options: { dataDir: string; port: number; env?
 
   let lines: string[] = [];
   const started = performance.now();
-  const { command, args } = productionCommand();
+  const { command, args, env: startEnv } = productionCommand();
   const child = spawn(command, args, {
-    env,
+    env: { ...env, ...startEnv },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

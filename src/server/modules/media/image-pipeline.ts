@@ -50,11 +50,15 @@ export function processImage(inputPath: string, mime: string): Promise<Processed
   return withDecodeSlot(async () => {
     const sharp = await loadSharp();
     const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" as const };
-    const metadata = await sharp(inputPath, options).metadata().catch(() => {
+    // The header alone, without the pixel limit (sharp would report an oversized
+    // image as unreadable): refuse large images by name before anything is decoded.
+    const metadata = await sharp(inputPath, { failOn: "error" }).metadata().catch(() => {
       throw unreadableImage();
     });
     if (!metadata.width || !metadata.height) throw unreadableImage();
     if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
+    // Width and height as shown, after EXIF orientation.
+    const oriented = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
 
     try {
       // GIFs keep their bytes (animation; GIF carries no EXIF); others are re-encoded without metadata.
@@ -66,12 +70,11 @@ export function processImage(inputPath: string, mime: string): Promise<Processed
       // Variants start from one decode at the largest needed width.
       const working = await sharp(inputPath, options)
         .rotate()
-        .resize({ width: Math.min(metadata.width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]), withoutEnlargement: true })
+        .resize({ width: Math.min(oriented.width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]), withoutEnlargement: true })
         .removeAlpha()
         .raw()
         .toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: working.info.width, height: working.info.height, channels: working.info.channels } };
-      const oriented = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
 
       const widths: number[] = [...VARIANT_WIDTHS.filter((width) => width < working.info.width), working.info.width];
       const variants: ProcessedImage["variants"] = [];

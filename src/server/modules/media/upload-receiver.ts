@@ -26,9 +26,10 @@ export async function receiveUpload(request: FastifyRequest, field: string, rule
   });
   try {
     await pipeline(part.file, createWriteStream(scratchPath, { flags: "wx" }));
-  } catch (error) {
+  } catch {
+    // A body that ends mid-file (a dropped connection, a broken client) is the client's fault.
     await rm(scratchPath, { force: true });
-    throw error;
+    throw badRequest("上傳中斷，檔案不完整，請重新上傳", { [field]: "上傳中斷，檔案不完整" });
   }
   if (part.file.truncated) {
     await rm(scratchPath, { force: true });
