@@ -2,6 +2,7 @@
 // webhook URLs only under {DISCORD_API_BASE_URL}/api/webhooks/; point that
 // variable at this server's baseUrl. Answers follow Discord's execute-webhook
 // behaviour: 204 without ?wait=true, 200 with the created message with it.
+import { RequestLog } from "./request-log.ts";
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -66,9 +67,9 @@ const DEFAULT_ERRORS: Record<number, unknown> = {
 export async function startFakeDiscord(): Promise<FakeDiscord> {
   const known = new Set<string>();
   const failures: Array<{ status: number; body: unknown }> = [];
-  const requests: DiscordWebhookCall[] = [];
+  const log = new RequestLog<DiscordWebhookCall>("Discord");
+  const requests = log.items;
   const delivered: DiscordWebhookCall[] = [];
-  const waiters: Array<{ predicate: (c: DiscordWebhookCall) => boolean; resolve: (c: DiscordWebhookCall) => void }> = [];
   let snowflake = 1100000000000000000n;
 
   const server = createServer((req, res) => {
@@ -165,14 +166,8 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
         headers: { ...req.headers },
         status,
       };
-      requests.push(call);
+      log.record(call);
       if (status < 300) delivered.push(call);
-      for (const waiter of [...waiters]) {
-        if (waiter.predicate(call)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(call);
-        }
-      }
       reply(status, answer);
     });
   });
@@ -197,26 +192,9 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
     failNext: (status, body) => {
       failures.push({ status, body });
     },
-    waitForRequest: (predicate, timeoutMs = 5000) => {
-      const seen = requests.find(predicate);
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve, reject) => {
-        const waiter = {
-          predicate,
-          resolve: (c: DiscordWebhookCall) => {
-            clearTimeout(timer);
-            resolve(c);
-          },
-        };
-        const timer = setTimeout(() => {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          reject(new Error(`fake Discord: no matching request within ${timeoutMs} ms (saw ${requests.length})`));
-        }, timeoutMs);
-        waiters.push(waiter);
-      });
-    },
+    waitForRequest: (predicate, timeoutMs) => log.waitFor(predicate, timeoutMs),
     reset: () => {
-      requests.length = 0;
+      log.clear();
       delivered.length = 0;
       failures.length = 0;
       known.clear();

@@ -2,6 +2,7 @@
 // through LINE_API_BASE_URL and LINE_DATA_API_BASE_URL; point both at this server.
 // It answers the endpoints the product uses with LINE's shapes, status codes and
 // error bodies, and records every request so tests can assert what was sent.
+import { RequestLog } from "./request-log.ts";
 import { createHmac, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -104,9 +105,9 @@ export async function startFakeLine(options: FakeLineOptions = {}): Promise<Fake
   const usedReplyTokens = new Set<string>();
   const retryKeys = new Map<string, string[]>();
   const failures: Failure[] = [];
-  const requests: RecordedRequest[] = [];
+  const log = new RequestLog<RecordedRequest>("LINE");
+  const requests = log.items;
   const sent: FakeLine["sent"] = [];
-  const waiters: Array<{ predicate: (r: RecordedRequest) => boolean; resolve: (r: RecordedRequest) => void }> = [];
   let messageCounter = 0;
 
   const nextMessageId = () => String(500000000000000000n + BigInt(++messageCounter));
@@ -268,13 +269,7 @@ export async function startFakeLine(options: FakeLineOptions = {}): Promise<Fake
         body: body === undefined && rawBody !== "" ? rawBody : body,
         status: answer.status,
       };
-      requests.push(record);
-      for (const waiter of [...waiters]) {
-        if (waiter.predicate(record)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(record);
-        }
-      }
+      log.record(record);
       send(res, answer);
     });
   });
@@ -313,26 +308,9 @@ export async function startFakeLine(options: FakeLineOptions = {}): Promise<Fake
     failNext: (status, body, match) => {
       failures.push({ status, body, match });
     },
-    waitForRequest: (predicate, timeoutMs = 5000) => {
-      const seen = requests.find(predicate);
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve, reject) => {
-        const waiter = {
-          predicate,
-          resolve: (r: RecordedRequest) => {
-            clearTimeout(timer);
-            resolve(r);
-          },
-        };
-        const timer = setTimeout(() => {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          reject(new Error(`fake LINE: no matching request within ${timeoutMs} ms (saw ${requests.length})`));
-        }, timeoutMs);
-        waiters.push(waiter);
-      });
-    },
+    waitForRequest: (predicate, timeoutMs) => log.waitFor(predicate, timeoutMs),
     reset: () => {
-      requests.length = 0;
+      log.clear();
       sent.length = 0;
       failures.length = 0;
       profiles.clear();
