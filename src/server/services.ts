@@ -10,6 +10,7 @@ import { createLoginService } from "./modules/auth/login.service.ts";
 import { createTokensService } from "./modules/auth/tokens.service.ts";
 import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { createMediaService } from "./modules/media/media.service.ts";
+import { createSeoService } from "./modules/seo/seo.service.ts";
 import type { FileStorage } from "./integrations/storage.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { themesRepo } from "./modules/themes/themes.repo.ts";
@@ -42,7 +43,8 @@ export function createServices(deps: ServiceDeps) {
   const login = createLoginService({ db, tokens, activity });
   const account = createAccountService({ db, tokens, activity });
   const dashboard = createDashboardService(db);
-  return { activity, tokens, login, account, settings, themes, dashboard, media };
+  const seo = createSeoService({ db, cache, settings, publicUrl: env.PUBLIC_URL });
+  return { activity, tokens, login, account, settings, themes, dashboard, media, seo };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -10,6 +10,7 @@ import {
   type LoaderFunctionArgs,
 } from "react-router";
 import { defaultSettings, type PublicSettings } from "#contract/settings.ts";
+import { jsonLdText, localBusiness } from "#contract/local-business.ts";
 import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
 import "./app.css";
 import { siteServicesContext } from "./lib/site-services.ts";
@@ -62,6 +63,7 @@ function ThemeHead() {
   return (
     <>
       {data?.themeCss ? <style dangerouslySetInnerHTML={{ __html: data.themeCss }} /> : null}
+      {data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(localBusiness(data.settings, data.origin)) }} /> : null}
       <link rel="icon" href={favicon} />
       <meta name="theme-color" content={data?.theme.primary_color ?? FALLBACK_THEME.primary_color} />
     </>

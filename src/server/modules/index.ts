@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
+import { seoRoutes } from "./seo/seo.routes.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
 import { themesRoutes } from "./themes/themes.routes.ts";
@@ -54,4 +55,5 @@ export function registerModules(app: FastifyInstance, deps: { services: Services
   settingsRoutes(app, { settings: services.settings });
   themesRoutes(app, { themes: services.themes, requireAdmin });
   mediaRoutes(app, { media: services.media, storage, requireAdmin });
+  seoRoutes(app, { seo: services.seo });
 }

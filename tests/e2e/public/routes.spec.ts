@@ -40,6 +40,13 @@ describe("public routes in the first HTML", () => {
     const canonical = tags(html, "link").filter((tag) => tag.rel === "canonical");
     expect(canonical).toHaveLength(1);
     expect(canonical[0].href).toBe(`${e2e.server.baseUrl}${path}`);
+
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    const business = JSON.parse(jsonLd ?? "null");
+    expect(business).toMatchObject({ "@type": "LocalBusiness", name: "安心清潔維護有限公司", telephone: "02-2420-0000" });
+    expect(business.areaServed.map((city: { name: string }) => city.name)).toEqual(["基隆市", "台北市", "新北市", "桃園市"]);
+    expect(business.openingHours).toEqual(["Mo-Fr 08:00-18:00", "Sa 09:00-17:00"]);
   });
 
   it("the default Open Graph image it points to is served", async () => {

@@ -1,0 +1,72 @@
+// robots.txt and sitemap.xml. The sitemap is built from one explicit registry
+// of sources: each content domain adds its public URLs here (posts and
+// services join it with their issues).
+import { isOn } from "#contract/settings.ts";
+import type { Db } from "#server/db/database.ts";
+import type { PublicCache } from "#server/lib/public-cache.ts";
+import type { SettingsService } from "#server/modules/settings/settings.service.ts";
+import { seoRepo } from "./seo.repo.ts";
+
+export interface SitemapEntry {
+  path: string;
+  lastmod: string | null;
+}
+
+type SitemapSource = () => Promise<SitemapEntry[]>;
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
+const later = (...dates: Array<string | null | undefined>) => dates.filter(Boolean).sort().at(-1) ?? null;
+
+export function createSeoService(deps: { db: Db; cache: PublicCache; settings: SettingsService; publicUrl?: string }) {
+  const { db, cache, settings } = deps;
+
+  // The fixed public pages; their text comes from settings and the built-in pages.
+  const staticPages: SitemapSource = async () => {
+    const [settingsChanged, pages] = await Promise.all([seoRepo.latestSettingsChange(db), seoRepo.pageChanges(db)]);
+    const pageChanged = (key: string) => pages.find((page) => page.page_key === key)?.updated_at;
+    return [
+      { path: "/", lastmod: later(settingsChanged, pageChanged("home_services")) },
+      { path: "/about", lastmod: later(settingsChanged, pageChanged("about_company")) },
+      { path: "/services", lastmod: later(settingsChanged, pageChanged("services_page")) },
+      { path: "/portfolio", lastmod: settingsChanged },
+      { path: "/blog", lastmod: settingsChanged },
+      { path: "/contact", lastmod: settingsChanged },
+    ];
+  };
+
+  const sources: SitemapSource[] = [staticPages];
+
+  /** The absolute base: the canonical URL setting, then PUBLIC_URL, then the request's own origin. */
+  async function originFor(requestOrigin: string) {
+    const configured = (await settings.getPublic()).canonical_url || deps.publicUrl || requestOrigin;
+    return configured.replace(/\/+$/, "");
+  }
+
+  return {
+    originFor,
+
+    async robots(requestOrigin: string): Promise<{ status: number; body: string }> {
+      const current = await settings.getPublic();
+      // During maintenance crawlers are asked to come back later rather than told to forget the site.
+      if (isOn(current.maintenance_mode)) return { status: 503, body: "# 網站維護中，請稍後再來\n" };
+      const origin = await originFor(requestOrigin);
+      const noindex = (current.meta_robots ?? "").includes("noindex");
+      const lines = ["User-agent: *", noindex ? "Disallow: /" : "Disallow: /admin", ...(noindex ? [] : ["Disallow: /api.php", "Disallow: /admin-api.php"])];
+      if (!noindex) lines.push("", `Sitemap: ${origin}/sitemap.xml`);
+      return { status: 200, body: `${lines.join("\n")}\n` };
+    },
+
+    sitemap: (requestOrigin: string) =>
+      cache.remember(`sitemap:${requestOrigin}`, async () => {
+        const origin = await originFor(requestOrigin);
+        const entries = (await Promise.all(sources.map((source) => source()))).flat();
+        const urls = entries.map((entry) => {
+          const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.slice(0, 10)}</lastmod>` : "";
+          return `<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
+        });
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+      }),
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;
