@@ -1,0 +1,174 @@
+// /admin/themes (002 sections 2.4, 4, 7, 8, 9; issue 5): a card per theme
+// with the active one marked, activate (風格已成功切換, cleared after 3 s, the
+// page reloads after 1 s), and the in-place edit of name, industry,
+// description and the four colours, sent with the backgrounds, text colours,
+// border and font the spec fixes (the theme's own values kept when it has them).
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CircleAlert, CircleCheck, RefreshCw, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { MetaArgs } from "react-router";
+import type { Theme, ThemeListItem } from "#contract/theme.ts";
+import { AdminLoading } from "#web/components/admin/admin-loading.tsx";
+import { AdminPageHeader } from "#web/components/admin/admin-page-header.tsx";
+import { ThemeCard, type SaveOutcome, type ThemeEdit } from "#web/components/admin/theme-card.tsx";
+import { ApiError, apiGet, apiRequest, errorMessage } from "#web/lib/admin/api-client.ts";
+
+export const meta = (_args: MetaArgs) => [{ title: "網站風格 | 後台管理系統" }, { name: "robots", content: "noindex,nofollow" }];
+
+export async function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <AdminLoading />;
+}
+
+/** 002 section 9: the success message shows 3 s; the page reloads after 1 s. */
+const NOTICE_MS = 3_000;
+const RELOAD_MS = 1_000;
+
+/**
+ * 002 section 7: every update also sends backgrounds, text colours, border and font
+ * with fixed defaults. A theme's own values are kept: resetting a seeded theme's
+ * light-blue background on an unrelated name change would lose the staff's theme.
+ */
+const THEME_FIXED_DEFAULTS = {
+  bg_primary: "#ffffff",
+  bg_secondary: "#f8fafc",
+  text_primary: "#1f2937",
+  text_secondary: "#4b5563",
+  text_light: "#9ca3af",
+  border_color: "#e5e7eb",
+  font_family: "Inter",
+} as const;
+
+const fixedFieldsOf = (theme: ThemeListItem) =>
+  Object.fromEntries(
+    Object.entries(THEME_FIXED_DEFAULTS).map(([field, fallback]) => [field, theme[field as keyof typeof THEME_FIXED_DEFAULTS] || fallback]),
+  );
+
+const THEMES_QUERY_KEY = ["admin", "themes"] as const;
+
+type Notice = { tone: "success" | "error"; text: string };
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
+
+export default function Themes() {
+  const client = useQueryClient();
+  const themes = useQuery({
+    queryKey: THEMES_QUERY_KEY,
+    queryFn: ({ signal }) => apiGet<ThemeListItem[]>("/api.php/themes", signal),
+  });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [activatingId, setActivatingId] = useState<number | null>(null);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    if (notice?.tone !== "success") return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  useEffect(
+    () => () => {
+      if (reloadTimer.current) clearTimeout(reloadTimer.current);
+    },
+    [],
+  );
+
+  function reloadSoon() {
+    if (reloadTimer.current) clearTimeout(reloadTimer.current);
+    reloadTimer.current = setTimeout(() => window.location.reload(), RELOAD_MS);
+  }
+
+  async function activate(theme: ThemeListItem) {
+    if (activatingId !== null) return;
+    setActivatingId(theme.id);
+    setNotice(null);
+    try {
+      await apiRequest<Theme>(`/api.php/themes/${theme.id}/activate`, { method: "POST" });
+      setNotice({ tone: "success", text: "風格已成功切換" });
+      await client.invalidateQueries({ queryKey: THEMES_QUERY_KEY });
+      reloadSoon();
+    } catch {
+      setNotice({ tone: "error", text: "切換風格失敗" });
+    } finally {
+      setActivatingId(null);
+    }
+  }
+
+  async function save(theme: ThemeListItem, edit: ThemeEdit): Promise<SaveOutcome> {
+    try {
+      await apiRequest<Theme>(`/api.php/themes/${theme.id}`, { method: "PUT", body: { ...edit, ...fixedFieldsOf(theme) } });
+    } catch (error) {
+      const message = `主題更新失敗：${errorMessage(error, "未知錯誤")}`;
+      return { ok: false, message, errors: error instanceof ApiError ? error.errors : {} };
+    }
+    setNotice({ tone: "success", text: "主題已成功更新" });
+    await client.invalidateQueries({ queryKey: THEMES_QUERY_KEY });
+    // 002 section 4: updating the active theme reloads the page after 1 s.
+    if (theme.is_active) reloadSoon();
+    return { ok: true };
+  }
+
+  const list = themes.data ?? [];
+
+  return (
+    <>
+      <AdminPageHeader title="網站風格" description="選擇並調整網站前台的配色與版面風格" />
+
+      <div className="space-y-4">
+        <div role="status" aria-live="polite">
+          {notice?.tone === "success" ? (
+            <p className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800" data-testid="theme-notice">
+              <CircleCheck aria-hidden size={18} />
+              {notice.text}
+            </p>
+          ) : null}
+        </div>
+        {notice?.tone === "error" ? (
+          <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="theme-error">
+            <CircleAlert aria-hidden size={18} className="mt-0.5 shrink-0" />
+            <span className="flex-1">{notice.text}</span>
+            <button type="button" onClick={() => setNotice(null)} aria-label="關閉訊息" className="rounded p-0.5 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-600">
+              <X aria-hidden size={16} />
+            </button>
+          </div>
+        ) : null}
+
+        {themes.isPending ? (
+          <AdminLoading label="載入風格中..." />
+        ) : themes.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800" data-testid="themes-load-error">
+            <CircleAlert aria-hidden size={20} className="shrink-0" />
+            <span className="flex-1 font-medium">{errorMessage(themes.error, "載入風格失敗")}</span>
+            <button
+              type="button"
+              onClick={() => void themes.refetch()}
+              className={`inline-flex items-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100 ${focusRing}`}
+            >
+              <RefreshCw aria-hidden size={16} />
+              重新載入
+            </button>
+          </div>
+        ) : list.length === 0 ? (
+          <p className="rounded-2xl bg-white p-8 text-center text-gray-600 shadow-sm">目前沒有可用的風格</p>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-2" data-testid="theme-list">
+            {list.map((theme) => (
+              <ThemeCard
+                key={theme.id}
+                theme={theme}
+                activating={activatingId === theme.id}
+                busy={activatingId !== null}
+                onActivate={(chosen) => void activate(chosen)}
+                onSave={save}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
