@@ -4,6 +4,7 @@ import type { Db } from "./db/database.ts";
 import type { CacheBus } from "./lib/cache-bus.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { PublicCache } from "./lib/public-cache.ts";
+import { createBannersService } from "./modules/banners/banners.service.ts";
 import { createActivityService } from "./modules/activity/activity.service.ts";
 import { createAccountService } from "./modules/auth/account.service.ts";
 import { createLoginService } from "./modules/auth/login.service.ts";
@@ -40,11 +41,18 @@ export function createServices(deps: ServiceDeps) {
     syncFileReferences: (fields) => media.syncReferences({ type: "settings", id: "site" }, fields),
   });
   const themes = createThemesService({ db, cache, bus, settings, activity, logger });
+  const banners = createBannersService({
+    db,
+    cache,
+    bus,
+    activity,
+    syncFileReferences: (bannerId, fields) => media.syncReferences({ type: "banner", id: String(bannerId) }, fields),
+  });
   const login = createLoginService({ db, tokens, activity });
   const account = createAccountService({ db, tokens, activity });
   const dashboard = createDashboardService(db);
   const seo = createSeoService({ db, cache, settings, publicUrl: env.PUBLIC_URL });
-  return { activity, tokens, login, account, settings, themes, dashboard, media, seo };
+  return { activity, tokens, login, account, settings, themes, banners, dashboard, media, seo };
 }
 
 export type Services = ReturnType<typeof createServices>;

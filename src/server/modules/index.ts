@@ -4,6 +4,7 @@ import type { Db } from "#server/db/database.ts";
 import type { AdminGuard } from "#server/lib/auth-guard.ts";
 import type { Services } from "#server/services.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { bannersRoutes } from "./banners/banners.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
@@ -54,6 +55,7 @@ export function registerModules(app: FastifyInstance, deps: { services: Services
   dashboardRoutes(app, { dashboard: services.dashboard });
   settingsRoutes(app, { settings: services.settings });
   themesRoutes(app, { themes: services.themes, requireAdmin });
+  bannersRoutes(app, { banners: services.banners, tokens: services.tokens, requireAdmin });
   mediaRoutes(app, { media: services.media, storage, requireAdmin });
   seoRoutes(app, { seo: services.seo });
 }

@@ -1,0 +1,18 @@
+import type { Insertable, Updateable } from "kysely";
+import type { Db } from "#server/db/database.ts";
+import type { HeroBannersTable } from "#server/db/schema.ts";
+
+export const bannersRepo = {
+  list: (db: Db, options: { activeOnly: boolean }) => {
+    let query = db.selectFrom("hero_banners").selectAll();
+    if (options.activeOnly) query = query.where("is_active", "=", 1);
+    return query.orderBy("sort_order").orderBy("id").execute();
+  },
+  findById: (db: Db, id: number) => db.selectFrom("hero_banners").selectAll().where("id", "=", id).executeTakeFirst(),
+  count: async (db: Db) => Number((await db.selectFrom("hero_banners").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+  insert: async (db: Db, values: Insertable<HeroBannersTable>) =>
+    (await db.insertInto("hero_banners").values(values).returning("id").executeTakeFirstOrThrow()).id,
+  update: (db: Db, id: number, changes: Updateable<HeroBannersTable>) =>
+    db.updateTable("hero_banners").set(changes).where("id", "=", id).executeTakeFirst(),
+  delete: (db: Db, id: number) => db.deleteFrom("hero_banners").where("id", "=", id).executeTakeFirst(),
+};
