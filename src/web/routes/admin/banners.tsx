@@ -1,0 +1,209 @@
+// /admin/banners (002 sections 2.2, 3, 4, 5, 8, 9; issue 5): the live preview
+// of the active banners (5 s each), the list with on/off, edit, delete and
+// drag to reorder (sort_order saved), and the create/edit form in a modal.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CircleAlert, CircleCheck, Plus, RefreshCw, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { MetaArgs } from "react-router";
+import type { Banner } from "#contract/banner.ts";
+import { AdminLoading } from "#web/components/admin/admin-loading.tsx";
+import { AdminPageHeader } from "#web/components/admin/admin-page-header.tsx";
+import { BannerFormDialog, type BannerSaveOutcome } from "#web/components/admin/banner-form-dialog.tsx";
+import { BannerList } from "#web/components/admin/banner-list.tsx";
+import { BannerPreview } from "#web/components/admin/banner-preview.tsx";
+import { ApiError } from "#web/lib/admin/api-client.ts";
+import { createBanner, deleteBanner, fetchBanners, toggleBanner, updateBanner } from "#web/lib/admin/banner-api.ts";
+import {
+  activeSlides,
+  bannerErrorMessage,
+  bannerPayload,
+  BANNERS_QUERY_KEY,
+  bySortOrder,
+  DELETE_CONFIRM,
+  moveItem,
+  nextSortOrder,
+  renumber,
+  type BannerFormValues,
+} from "#web/lib/admin/banner-form.ts";
+
+export const meta = (_args: MetaArgs) => [{ title: "橫幅管理 | 後台管理系統" }, { name: "robots", content: "noindex,nofollow" }];
+
+export async function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <AdminLoading />;
+}
+
+const NOTICE_MS = 3_000;
+
+type Notice = { tone: "success" | "error"; text: string };
+type FormState = { open: false } | { open: true; banner: Banner | null };
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
+
+export default function Banners() {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: BANNERS_QUERY_KEY, queryFn: ({ signal }) => fetchBanners(signal) });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (notice?.tone !== "success") return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const banners = bySortOrder(query.data ?? []);
+  const reload = () => client.invalidateQueries({ queryKey: BANNERS_QUERY_KEY });
+
+  async function save(values: BannerFormValues): Promise<BannerSaveOutcome> {
+    if (!form.open) return { ok: false, message: "", errors: {} };
+    const editing = form.banner;
+    try {
+      const result = editing
+        ? await updateBanner(editing.id, bannerPayload(values, editing.sort_order))
+        : await createBanner(bannerPayload(values, nextSortOrder(banners)));
+      setNotice({ tone: "success", text: result.message || (editing ? "橫幅已更新" : "橫幅已新增") });
+      setForm({ open: false });
+      await reload();
+      return { ok: true };
+    } catch (error) {
+      console.warn("儲存橫幅失敗", error);
+      return { ok: false, message: bannerErrorMessage(error, "save"), errors: error instanceof ApiError ? error.errors : {} };
+    }
+  }
+
+  async function toggle(banner: Banner) {
+    setBusyId(banner.id);
+    try {
+      await toggleBanner(banner.id);
+      setNotice(null);
+      await reload();
+    } catch (error) {
+      console.warn("切換橫幅狀態失敗", error);
+      setNotice({ tone: "error", text: bannerErrorMessage(error, "toggle") });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(banner: Banner) {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    setBusyId(banner.id);
+    try {
+      const result = await deleteBanner(banner.id);
+      setNotice({ tone: "success", text: result.message || "橫幅已刪除" });
+      await reload();
+    } catch (error) {
+      console.warn("刪除橫幅失敗", error);
+      setNotice({ tone: "error", text: bannerErrorMessage(error, "remove") });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function move(from: number, to: number) {
+    const { banners: reordered, changed } = renumber(moveItem(banners, from, to));
+    if (changed.length === 0) return;
+    // Shown in the new order at once; the list reloads from the server after the saves.
+    client.setQueryData<Banner[]>(BANNERS_QUERY_KEY, reordered);
+    try {
+      for (const { id, sort_order } of changed) await updateBanner(id, { sort_order });
+    } catch (error) {
+      console.warn("儲存橫幅排序失敗", error);
+      setNotice({ tone: "error", text: bannerErrorMessage(error, "save") });
+    } finally {
+      await reload();
+    }
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title="橫幅管理"
+        description="管理首頁頂部的輪播橫幅，拖曳列表調整順序"
+        actions={
+          <button
+            type="button"
+            onClick={() => setForm({ open: true, banner: null })}
+            className={`inline-flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2.5 font-semibold text-white shadow hover:bg-blue-700 ${focusRing}`}
+          >
+            <Plus aria-hidden size={18} />
+            新增橫幅
+          </button>
+        }
+      />
+
+      <div className="space-y-6">
+        <div role="status" aria-live="polite">
+          {notice?.tone === "success" ? (
+            <p className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800" data-testid="banner-notice">
+              <CircleCheck aria-hidden size={18} />
+              {notice.text}
+            </p>
+          ) : null}
+        </div>
+        {notice?.tone === "error" ? (
+          <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="banner-error">
+            <CircleAlert aria-hidden size={18} className="mt-0.5 shrink-0" />
+            <span className="flex-1">{notice.text}</span>
+            <button type="button" onClick={() => setNotice(null)} aria-label="關閉訊息" className="rounded p-0.5 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-600">
+              <X aria-hidden size={16} />
+            </button>
+          </div>
+        ) : null}
+
+        {query.isPending ? (
+          <AdminLoading label="載入橫幅中..." />
+        ) : query.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800" data-testid="banners-load-error">
+            <CircleAlert aria-hidden size={20} className="shrink-0" />
+            <span className="flex-1 font-medium">{bannerErrorMessage(query.error, "load")}</span>
+            <button
+              type="button"
+              onClick={() => void query.refetch()}
+              className={`inline-flex items-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100 ${focusRing}`}
+            >
+              <RefreshCw aria-hidden size={16} />
+              重新載入
+            </button>
+          </div>
+        ) : (
+          <>
+            <section aria-labelledby="banner-preview-heading" className="space-y-3">
+              <h2 id="banner-preview-heading" className="text-lg font-semibold">
+                即時預覽
+              </h2>
+              <BannerPreview slides={activeSlides(banners)} />
+            </section>
+            <section aria-labelledby="banner-list-heading" className="space-y-3">
+              <h2 id="banner-list-heading" className="text-lg font-semibold">
+                橫幅列表（{banners.length}）
+              </h2>
+              {banners.length === 0 ? (
+                <p className="rounded-2xl bg-white p-8 text-center text-gray-600 shadow-sm" data-testid="banner-list-empty">
+                  尚無橫幅，點擊「新增橫幅」建立第一個
+                </p>
+              ) : (
+                <BannerList
+                  banners={banners}
+                  busyId={busyId}
+                  onToggle={(banner) => void toggle(banner)}
+                  onEdit={(banner) => setForm({ open: true, banner })}
+                  onDelete={(banner) => void remove(banner)}
+                  onMove={(from, to) => void move(from, to)}
+                />
+              )}
+            </section>
+          </>
+        )}
+      </div>
+
+      <BannerFormDialog open={form.open} banner={form.open ? form.banner : null} onClose={() => setForm({ open: false })} onSave={save} />
+    </>
+  );
+}

@@ -1,0 +1,334 @@
+// /admin/banners against the real server (002 sections 2.2, 3, 4, 5, 8, 9;
+// issue 5): the empty preview, an image banner whose picture comes from the
+// media picker, a YouTube banner from a youtu.be link, a video banner uploaded
+// with progress, on/off leaving the preview, edit, delete with its confirm,
+// drag to reorder (sort_order persisted), the server's validation message and
+// the load error.
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Banner } from "#contract/banner.ts";
+import type { MediaFile } from "#contract/media.ts";
+import { mp4Video } from "#tests/factories/media.factory.ts";
+import { SETTLE, visit } from "../support/browser.ts";
+import { useE2E } from "../support/e2e.ts";
+import { adminApi, signedInPage } from "../support/admin.ts";
+
+const e2e = useE2E();
+
+const WAIT = { ...SETTLE, timeout: 15_000 };
+const YOUTUBE_ID = "dQw4w9WgXcQ";
+
+let counter = 0;
+const unique = (stem: string) => `${stem} ${++counter}-${Date.now().toString(36)}`;
+
+const jpeg = (width = 800, height = 400) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+async function listBanners(): Promise<Banner[]> {
+  const { body } = await adminApi(e2e, e2e.server.token, "GET", "/api.php/hero-banners");
+  return [...(body.data as Banner[])].sort((a, b) => a.sort_order - b.sort_order);
+}
+
+async function createViaApi(fields: Partial<Banner> & { title: string }): Promise<Banner> {
+  const { status, body } = await adminApi(e2e, e2e.server.token, "POST", "/api.php/hero-banners", { media_type: "image", ...fields });
+  if (!body.success) throw new Error(`create answered ${status}: ${body.message}`);
+  return body.data as Banner;
+}
+
+async function removeAll() {
+  for (const banner of await listBanners()) await adminApi(e2e, e2e.server.token, "DELETE", `/api.php/hero-banners/${banner.id}`);
+}
+
+async function uploadMedia(name: string, content: Buffer, type: string): Promise<MediaFile> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(content)], { type }), name);
+  const response = await fetch(`${e2e.server.baseUrl}/admin-api.php/media`, { method: "POST", headers: { authorization: `Bearer ${e2e.server.token}` }, body: form });
+  const body = (await response.json()) as { success: boolean; data: MediaFile; message?: string };
+  if (!body.success) throw new Error(`upload of ${name} answered ${response.status}: ${body.message}`);
+  return body.data;
+}
+
+/** The screen, signed in; YouTube thumbnails answered locally (the tests run offline). */
+async function openScreen(): Promise<Page> {
+  const { page } = await signedInPage(e2e, "/admin/login");
+  const thumbnail = await jpeg(480, 360);
+  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ contentType: "image/jpeg", body: thumbnail }));
+  await visit(page, "/admin/banners");
+  await expect.poll(() => page.locator("main h1").textContent(), WAIT).toBe("橫幅管理");
+  await expect.poll(() => page.getByTestId("banner-preview").or(page.getByTestId("banner-preview-empty")).count(), WAIT).toBe(1);
+  return page;
+}
+
+const formDialog = (page: Page) => page.locator("dialog[open]").filter({ has: page.getByTestId("banner-form") });
+const row = (page: Page, title: string) => page.getByTestId("banner-row").filter({ has: page.getByTestId("banner-title").getByText(title, { exact: true }) });
+const previewTitles = (page: Page) => page.getByTestId("banner-preview-slide").evaluateAll((slides) => slides.map((slide) => slide.querySelector("[data-testid='banner-preview-title']")?.textContent ?? ""));
+const listTitles = (page: Page) => page.getByTestId("banner-title").allTextContents();
+const notice = (page: Page) => page.getByTestId("banner-notice").textContent();
+
+async function openNewForm(page: Page, title: string) {
+  await page.getByRole("button", { name: "新增橫幅" }).click();
+  const dialog = formDialog(page);
+  await expect.poll(() => dialog.isVisible(), WAIT).toBe(true);
+  expect(await dialog.locator("h2").textContent()).toBe("新增橫幅");
+  await dialog.getByLabel(/^標題/).fill(title);
+  return dialog;
+}
+
+describe("banners screen", () => {
+  beforeEach(removeAll);
+
+  it("has its title and says so when no banner is active; the form starts with the spec's defaults", async () => {
+    await createViaApi({ title: unique("停用中"), is_active: false });
+    const page = await openScreen();
+    expect(await page.title()).toBe("橫幅管理 | 後台管理系統");
+    expect(await page.getByTestId("banner-preview-empty").textContent()).toBe("目前沒有啟用的橫幅");
+    expect(await page.getByTestId("banner-row").count()).toBe(1);
+
+    const dialog = await openNewForm(page, "x");
+    expect(await dialog.getByLabel(/^按鈕文字/).inputValue()).toBe("立即諮詢");
+    expect(await dialog.getByLabel(/^按鈕連結/).inputValue()).toBe("/contact");
+    expect(await dialog.getByLabel("主要").isChecked()).toBe(true);
+    expect(await dialog.getByLabel("白色").isChecked()).toBe(true);
+    expect(await dialog.getByLabel("圖片").isChecked()).toBe(true);
+    expect(await dialog.getByLabel("啟用").isChecked()).toBe(true);
+    expect(await dialog.getByTestId("banner-overlay-value").textContent()).toBe("20%");
+    expect(await dialog.getByTestId("banner-height-value").textContent()).toBe("400px");
+    const height = dialog.getByTestId("banner-height");
+    expect([await height.getAttribute("min"), await height.getAttribute("max"), await height.getAttribute("step")]).toEqual(["200", "800", "50"]);
+    await height.fill("650");
+    expect(await dialog.getByTestId("banner-height-value").textContent()).toBe("650px");
+    await dialog.getByTestId("banner-overlay").fill("55");
+    expect(await dialog.getByTestId("banner-overlay-value").textContent()).toBe("55%");
+  });
+
+  it("creates an image banner whose picture is chosen in the media picker: listed, in the preview, saved with sort_order 1", async () => {
+    const name = `banner-${Date.now().toString(36)}.jpg`;
+    const file = await uploadMedia(name, await jpeg(), "image/jpeg");
+    const page = await openScreen();
+    const title = unique("春季大掃除");
+    const dialog = await openNewForm(page, title);
+    await dialog.getByLabel(/^副標題/).fill("專業團隊到府服務");
+    await dialog.getByLabel("深色").check();
+
+    await dialog.getByRole("button", { name: "從媒體庫選擇" }).click();
+    const picker = page.getByTestId("media-picker");
+    await expect.poll(() => picker.isVisible(), WAIT).toBe(true);
+    await picker.getByRole("button", { name: `選擇 ${name}` }).click();
+    expect(await picker.getByTestId("picker-count").textContent()).toBe("已選擇 1 個檔案");
+    await picker.getByRole("button", { name: "確定", exact: true }).click();
+    await expect.poll(() => picker.count(), WAIT).toBe(0);
+    await expect.poll(() => dialog.getByTestId("banner-image-preview").getAttribute("src"), WAIT).toBe(file.file_path);
+
+    await dialog.getByRole("button", { name: "儲存" }).click();
+    await expect.poll(() => notice(page), WAIT).toBe("橫幅已新增");
+    expect(await formDialog(page).count()).toBe(0);
+    await expect.poll(() => row(page, title).count(), WAIT).toBe(1);
+    expect(await row(page, title).getByTestId("banner-media-type").textContent()).toBe("圖片");
+    expect(await row(page, title).getByTestId("banner-thumbnail").getAttribute("src")).toBe(file.file_path);
+    expect(await previewTitles(page)).toEqual([title]);
+    const slide = page.locator("[data-testid='banner-preview-slide'][data-current]");
+    expect(await slide.getByTestId("banner-preview-picture").evaluate((element) => getComputedStyle(element).backgroundImage)).toContain(file.file_path);
+
+    const [saved] = await listBanners();
+    expect(saved).toMatchObject({ title, subtitle: "專業團隊到府服務", media_type: "image", image_url: file.file_path, text_color: "dark", sort_order: 1, is_active: true });
+  });
+
+  it("creates a YouTube banner from a youtu.be link, showing the recognised id, and numbers it after the others", async () => {
+    await createViaApi({ title: unique("既有"), sort_order: 1 });
+    const page = await openScreen();
+    const title = unique("影片介紹");
+    const dialog = await openNewForm(page, title);
+    await dialog.getByLabel("YouTube", { exact: true }).check();
+    const field = dialog.getByLabel(/^YouTube 網址/);
+    await field.fill("https://example.com/watch?v=abc");
+    expect(await dialog.getByTestId("banner-youtube-id").textContent()).not.toContain("已辨識");
+    await field.fill(`https://youtu.be/${YOUTUBE_ID}?si=share`);
+    expect(await dialog.getByTestId("banner-youtube-id").textContent()).toBe(`已辨識影片 ID：${YOUTUBE_ID}`);
+    await dialog.getByRole("button", { name: "儲存" }).click();
+
+    await expect.poll(() => notice(page), WAIT).toBe("橫幅已新增");
+    await expect.poll(() => row(page, title).count(), WAIT).toBe(1);
+    expect(await row(page, title).getByTestId("banner-media-type").textContent()).toBe("YouTube");
+    expect(await row(page, title).getByTestId("banner-thumbnail").getAttribute("src")).toBe(`https://i.ytimg.com/vi/${YOUTUBE_ID}/hqdefault.jpg`);
+    expect(await previewTitles(page)).toContain(title);
+    const saved = (await listBanners()).find((banner) => banner.title === title);
+    expect(saved).toMatchObject({ media_type: "youtube", youtube_id: YOUTUBE_ID, sort_order: 2 });
+  });
+
+  it("creates a video banner uploaded through /api.php/upload with a progress bar", async () => {
+    const page = await openScreen();
+    const title = unique("影片橫幅");
+    const dialog = await openNewForm(page, title);
+    await dialog.getByLabel("影片", { exact: true }).check();
+    expect(await dialog.getByTestId("banner-video-section").textContent()).toContain("支援 MP4、WebM，最大 100MB");
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const uploads: Array<{ fields: string }> = [];
+    await page.route("**/api.php/upload", async (route) => {
+      uploads.push({ fields: route.request().postData() ?? "" });
+      await held;
+      await route.continue();
+    });
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByRole("button", { name: "上傳影片" }).click()]);
+    await chooser.setFiles([{ name: "clip.mp4", mimeType: "video/mp4", buffer: mp4Video(64 * 1024) }]);
+    await expect.poll(() => dialog.getByTestId("banner-upload-progress").getByRole("progressbar").count(), WAIT).toBe(1);
+    release();
+    await expect.poll(() => dialog.getByTestId("banner-video-preview").getAttribute("src"), WAIT).toMatch(/^\/uploads\/.+\.mp4$/);
+    expect(await dialog.getByTestId("banner-upload-progress").count()).toBe(0);
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.fields).toContain('name="image"; filename="clip.mp4"');
+    expect(uploads[0]!.fields).toMatch(/name="folder"\r\n\r\nbanners/);
+    const path = await dialog.getByLabel(/^影片網址/).inputValue();
+    expect(path).toMatch(/^\/uploads\//);
+
+    await dialog.getByRole("button", { name: "儲存" }).click();
+    await expect.poll(() => notice(page), WAIT).toBe("橫幅已新增");
+    await expect.poll(() => row(page, title).getByTestId("banner-media-type").textContent(), WAIT).toBe("影片");
+    expect(await page.getByTestId("banner-preview-video").getAttribute("src")).toBe(path);
+    expect(await page.getByTestId("banner-preview-video").evaluate((video) => (video as HTMLVideoElement).muted)).toBe(true);
+    expect((await listBanners())[0]).toMatchObject({ title, media_type: "video", video_url: path });
+  });
+
+  it("turns a banner off: it leaves the preview and the server keeps it inactive; on again brings it back", async () => {
+    const [kept, off] = [unique("保留"), unique("關閉")];
+    await createViaApi({ title: kept, sort_order: 1 });
+    await createViaApi({ title: off, sort_order: 2 });
+    const page = await openScreen();
+    expect(await previewTitles(page)).toEqual([kept, off]);
+
+    await row(page, off).getByTestId("banner-toggle").click({ force: true });
+    await expect.poll(() => previewTitles(page), WAIT).toEqual([kept]);
+    expect(await row(page, off).getByTestId("banner-toggle").isChecked()).toBe(false);
+    expect((await listBanners()).find((banner) => banner.title === off)?.is_active).toBe(false);
+
+    await row(page, kept).getByTestId("banner-toggle").click({ force: true });
+    await expect.poll(() => page.getByTestId("banner-preview-empty").textContent(), WAIT).toBe("目前沒有啟用的橫幅");
+  });
+
+  it("edits a banner's title in the form it opens filled in", async () => {
+    const before = unique("舊標題");
+    await createViaApi({ title: before, subtitle: "副標", overlay_opacity: 35, height: 500 });
+    const page = await openScreen();
+    await row(page, before).getByRole("button", { name: "編輯", exact: true }).click();
+    const dialog = formDialog(page);
+    await expect.poll(() => dialog.isVisible(), WAIT).toBe(true);
+    expect(await dialog.locator("h2").textContent()).toBe("編輯橫幅");
+    expect(await dialog.getByLabel(/^副標題/).inputValue()).toBe("副標");
+    expect(await dialog.getByTestId("banner-overlay-value").textContent()).toBe("35%");
+    expect(await dialog.getByTestId("banner-height-value").textContent()).toBe("500px");
+    const after = unique("新標題");
+    await dialog.getByLabel(/^標題/).fill(after);
+    await dialog.getByRole("button", { name: "儲存" }).click();
+    await expect.poll(() => notice(page), WAIT).toBe("橫幅已更新");
+    await expect.poll(() => listTitles(page), WAIT).toEqual([after]);
+    expect(await listBanners()).toMatchObject([{ title: after, subtitle: "副標", overlay_opacity: 35, height: 500, sort_order: 1 }]);
+  });
+
+  it("deletes only after the confirm", async () => {
+    const title = unique("待刪除");
+    await createViaApi({ title });
+    const page = await openScreen();
+    const asked: string[] = [];
+    let answer: "accept" | "dismiss" = "dismiss";
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void (answer === "accept" ? dialog.accept() : dialog.dismiss());
+    });
+    await row(page, title).getByRole("button", { name: "刪除", exact: true }).click();
+    await expect.poll(() => asked.length, WAIT).toBe(1);
+    expect(asked[0]).toBe("確定要刪除此橫幅嗎？");
+    expect(await listBanners()).toHaveLength(1);
+
+    answer = "accept";
+    await row(page, title).getByRole("button", { name: "刪除", exact: true }).click();
+    await expect.poll(() => notice(page), WAIT).toBe("橫幅已刪除");
+    await expect.poll(() => row(page, title).count(), WAIT).toBe(0);
+    expect(await listBanners()).toHaveLength(0);
+  });
+
+  it("reorders by dragging a row's handle; the new sort_order is saved", async () => {
+    const titles = [unique("第一"), unique("第二"), unique("第三")];
+    for (const [index, title] of titles.entries()) await createViaApi({ title, sort_order: index + 1 });
+    const page = await openScreen();
+    expect(await listTitles(page)).toEqual(titles);
+
+    const puts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PUT") puts.push(`${new URL(request.url()).pathname} ${request.postData()}`);
+    });
+    // The preview stands above the list: bring the whole list on screen first.
+    await page.getByTestId("banner-list").evaluate((list) => list.scrollIntoView({ block: "center" }));
+    const handles = page.getByTestId("banner-drag-handle");
+    const from = (await handles.nth(2).boundingBox())!;
+    const to = (await handles.nth(0).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 5, { steps: 15 });
+    await page.mouse.up();
+
+    const expected = [titles[2], titles[0], titles[1]];
+    await expect.poll(() => listTitles(page), WAIT).toEqual(expected);
+    await expect.poll(async () => (await listBanners()).map((banner) => [banner.title, banner.sort_order]), WAIT).toEqual(expected.map((title, index) => [title, index + 1]));
+    // Only the moved banners are saved, each with just its sort_order.
+    const [first, second, third] = await listBanners();
+    expect(puts.sort()).toEqual(
+      [`/api.php/hero-banners/${first!.id} {"sort_order":1}`, `/api.php/hero-banners/${second!.id} {"sort_order":2}`, `/api.php/hero-banners/${third!.id} {"sort_order":3}`].sort(),
+    );
+    await visit(page, "/admin/banners");
+    await expect.poll(() => listTitles(page), WAIT).toEqual(expected);
+    expect(await previewTitles(page)).toEqual(expected);
+  });
+
+  it("rotates the preview every 5 s", async () => {
+    const titles = [unique("輪播一"), unique("輪播二")];
+    for (const [index, title] of titles.entries()) await createViaApi({ title, sort_order: index + 1 });
+    const { page } = await signedInPage(e2e, "/admin/login");
+    await page.clock.install();
+    await visit(page, "/admin/banners");
+    const current = page.locator("[data-testid='banner-preview-slide'][data-current] [data-testid='banner-preview-title']");
+    await expect.poll(() => current.textContent(), WAIT).toBe(titles[0]);
+    await page.clock.runFor(4_900);
+    expect(await current.textContent()).toBe(titles[0]);
+    await page.clock.runFor(200);
+    await expect.poll(() => current.textContent(), WAIT).toBe(titles[1]);
+    await page.clock.runFor(5_000);
+    await expect.poll(() => current.textContent(), WAIT).toBe(titles[0]);
+  });
+
+  it("shows the server's validation message under an empty title and keeps the form open", async () => {
+    e2e.expectConsoleError(/status of 422|status of 400/);
+    const page = await openScreen();
+    await page.getByRole("button", { name: "新增橫幅" }).click();
+    const dialog = formDialog(page);
+    await expect.poll(() => dialog.isVisible(), WAIT).toBe(true);
+    await dialog.getByRole("button", { name: "儲存" }).click();
+    await expect.poll(() => dialog.getByTestId("field-error").first().textContent(), WAIT).toBe("請輸入標題");
+    expect(await dialog.getByLabel(/^標題/).getAttribute("aria-invalid")).toBe("true");
+    expect(await dialog.getByTestId("banner-form-error").textContent()).not.toBe("");
+    expect(await listBanners()).toHaveLength(0);
+  });
+
+  it("says why the list did not load: the server's message, else 載入橫幅失敗, or 載入橫幅時發生錯誤 without an answer", async () => {
+    e2e.expectConsoleError(/status of 500|ERR_FAILED|橫幅/);
+    const { page } = await signedInPage(e2e, "/admin/login");
+    let mode: "message" | "bare" | "abort" = "message";
+    await page.route("**/api.php/hero-banners", (route) => {
+      if (mode === "abort") return route.abort();
+      return route.fulfill({ status: 500, contentType: "application/json", body: mode === "message" ? '{"success":false,"message":"資料庫忙碌中"}' : "oops" });
+    });
+    await visit(page, "/admin/banners");
+    const error = page.getByTestId("banners-load-error");
+    await expect.poll(() => error.textContent(), WAIT).toContain("資料庫忙碌中");
+    mode = "bare";
+    await error.getByRole("button", { name: "重新載入" }).click();
+    await expect.poll(() => error.textContent(), WAIT).toContain("載入橫幅失敗");
+    mode = "abort";
+    await error.getByRole("button", { name: "重新載入" }).click();
+    await expect.poll(() => error.textContent(), WAIT).toContain("載入橫幅時發生錯誤");
+  });
+});
