@@ -6,6 +6,7 @@ import { useState, type ReactNode } from "react";
 import { formatFileSize, isImage, isVideo, type MediaFile } from "#contract/media.ts";
 import { formatDateTime } from "#web/lib/admin/format.ts";
 import { displayName, thumbnailSource } from "#web/lib/admin/media-files.ts";
+import { focusRing } from "#web/components/admin/admin-notice.tsx";
 
 export type MediaView = "grid" | "list";
 
@@ -64,7 +65,6 @@ interface MediaCollectionProps {
   actions?(file: MediaFile): ReactNode;
 }
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 
 export function MediaCollection({ files, view, layout, onActivate, selected, actions }: MediaCollectionProps) {
   const selectable = selected !== undefined;

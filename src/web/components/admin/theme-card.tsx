@@ -5,6 +5,7 @@ import { Check, CircleAlert, Loader2, Palette, Pencil, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import type { ThemeListItem } from "#contract/theme.ts";
 import { layoutLabel, THEME_COLOURS, themeSwatches, ThemeSwatches, type ThemeColourKey } from "./theme-swatches.tsx";
+import { focusRing } from "#web/components/admin/admin-notice.tsx";
 
 export interface ThemeEdit {
   name: string;
@@ -18,7 +19,6 @@ export interface ThemeEdit {
 
 export type SaveOutcome = { ok: true } | { ok: false; message: string; errors: Record<string, string> };
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 const inputClass = `w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 ${focusRing} aria-[invalid=true]:border-red-500`;
 const HEX6 = /^#[0-9a-fA-F]{6}$/;
 const HEX3 = /^#[0-9a-fA-F]{3}$/;

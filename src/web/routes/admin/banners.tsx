@@ -2,10 +2,11 @@
 // of the active banners (5 s each), the list with on/off, edit, delete and
 // drag to reorder (sort_order saved), and the create/edit form in a modal.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, CircleCheck, Plus, RefreshCw, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Plus } from "lucide-react";
+import { useState } from "react";
 import type { MetaArgs } from "react-router";
 import type { Banner } from "#contract/banner.ts";
+import { focusRing, LoadError, NoticeArea, RetryButton, useNotice } from "#web/components/admin/admin-notice.tsx";
 import { AdminLoading } from "#web/components/admin/admin-loading.tsx";
 import { AdminPageHeader } from "#web/components/admin/admin-page-header.tsx";
 import { BannerFormDialog, type BannerSaveOutcome } from "#web/components/admin/banner-form-dialog.tsx";
@@ -37,25 +38,17 @@ export function HydrateFallback() {
   return <AdminLoading />;
 }
 
-const NOTICE_MS = 3_000;
 
-type Notice = { tone: "success" | "error"; text: string };
 type FormState = { open: false } | { open: true; banner: Banner | null };
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 
 export default function Banners() {
   const client = useQueryClient();
   const query = useQuery({ queryKey: BANNERS_QUERY_KEY, queryFn: ({ signal }) => fetchBanners(signal) });
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useNotice();
   const [form, setForm] = useState<FormState>({ open: false });
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (notice?.tone !== "success") return;
-    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   const banners = bySortOrder(query.data ?? []);
   const reload = () => client.invalidateQueries({ queryKey: BANNERS_QUERY_KEY });
@@ -139,39 +132,12 @@ export default function Banners() {
       />
 
       <div className="space-y-6">
-        <div role="status" aria-live="polite">
-          {notice?.tone === "success" ? (
-            <p className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800" data-testid="banner-notice">
-              <CircleCheck aria-hidden size={18} />
-              {notice.text}
-            </p>
-          ) : null}
-        </div>
-        {notice?.tone === "error" ? (
-          <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="banner-error">
-            <CircleAlert aria-hidden size={18} className="mt-0.5 shrink-0" />
-            <span className="flex-1">{notice.text}</span>
-            <button type="button" onClick={() => setNotice(null)} aria-label="關閉訊息" className="rounded p-0.5 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-600">
-              <X aria-hidden size={16} />
-            </button>
-          </div>
-        ) : null}
+        <NoticeArea notice={notice} onDismiss={() => setNotice(null)} successTestId="banner-notice" errorTestId="banner-error" />
 
         {query.isPending ? (
           <AdminLoading label="載入橫幅中..." />
         ) : query.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800" data-testid="banners-load-error">
-            <CircleAlert aria-hidden size={20} className="shrink-0" />
-            <span className="flex-1 font-medium">{bannerErrorMessage(query.error, "load")}</span>
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className={`inline-flex items-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100 ${focusRing}`}
-            >
-              <RefreshCw aria-hidden size={16} />
-              重新載入
-            </button>
-          </div>
+          <LoadError message={bannerErrorMessage(query.error, "load")} testId="banners-load-error" action={<RetryButton onRetry={() => void query.refetch()} />} />
         ) : (
           <>
             <section aria-labelledby="banner-preview-heading" className="space-y-3">

@@ -25,6 +25,7 @@ import { apiGet } from "#web/lib/admin/api-client.ts";
 import { QUICK_ACTIONS, statCards } from "#web/lib/admin/dashboard.ts";
 import { formatDateTime } from "#web/lib/admin/format.ts";
 import { useAdminUser } from "#web/lib/admin/use-admin-user.ts";
+import { focusRing } from "#web/components/admin/admin-notice.tsx";
 
 export const meta = (_args: MetaArgs) => [{ title: "儀表板 | 後台管理系統" }, { name: "robots", content: "noindex,nofollow" }];
 
@@ -52,7 +53,6 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 const cardClass = "rounded-2xl bg-white p-6 text-gray-900 shadow-sm";
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 
 export default function Dashboard() {
   const user = useAdminUser();

@@ -4,12 +4,13 @@
 // load failure says what happened in the spec's words.
 import { useMutation } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, Copy, FolderOpen, LogIn, RefreshCw, Sparkles, Trash2, TriangleAlert, X } from "lucide-react";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, type MetaArgs } from "react-router";
 import type { CleanupResult, MediaFile } from "#contract/media.ts";
 import { AdminLoading } from "#web/components/admin/admin-loading.tsx";
 import { AdminPageHeader } from "#web/components/admin/admin-page-header.tsx";
 import { MediaCollection, type MediaView } from "#web/components/admin/media-grid.tsx";
+import { ErrorBanner, focusRing, NoticeArea, RetryButton, useNotice } from "#web/components/admin/admin-notice.tsx";
 import { MediaPreviewDialog } from "#web/components/admin/media-preview-dialog.tsx";
 import { MediaToolbar } from "#web/components/admin/media-toolbar.tsx";
 import { MediaDropZone, UploadButton, UploadProgressList } from "#web/components/admin/media-upload.tsx";
@@ -34,11 +35,8 @@ export function HydrateFallback() {
 
 /** 002 section 9: to the login screen 2 s after finding no token. */
 const LOGIN_REDIRECT_MS = 2_000;
-const NOTICE_MS = 3_000;
 
-type Notice = { tone: "success" | "error"; text: string };
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 const iconButton = `inline-flex h-8 w-8 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 ${focusRing}`;
 
 export default function MediaLibrary() {
@@ -50,7 +48,7 @@ export default function MediaLibrary() {
   const [query, setQuery] = useState("");
   const [view, setView] = useState<MediaView>("grid");
   const [previewId, setPreviewId] = useState<number | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useNotice();
   const [cleanup, setCleanup] = useState<{ result: CleanupResult } | { error: string } | null>(null);
 
   const files = media.data ?? [];
@@ -67,11 +65,6 @@ export default function MediaLibrary() {
     return () => clearTimeout(timer);
   }, [loadKind, navigate]);
 
-  useEffect(() => {
-    if (notice?.tone !== "success") return;
-    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   const runCleanup = useMutation({
     mutationFn: cleanupUnusedMedia,
@@ -121,24 +114,12 @@ export default function MediaLibrary() {
       />
 
       <div className="space-y-4">
-        <div role="status" aria-live="polite">
-          {notice?.tone === "success" ? (
-            <p className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800" data-testid="media-notice">
-              <CircleCheck aria-hidden size={18} />
-              {notice.text}
-            </p>
-          ) : null}
-        </div>
-        {notice?.tone === "error" ? (
-          <Banner tone="error" onDismiss={() => setNotice(null)} testId="media-action-error">
-            {notice.text}
-          </Banner>
-        ) : null}
+        <NoticeArea notice={notice} onDismiss={() => setNotice(null)} successTestId="media-notice" errorTestId="media-action-error" />
 
         {cleanup && "error" in cleanup ? (
-          <Banner tone="error" onDismiss={() => setCleanup(null)} testId="cleanup-error">
+          <ErrorBanner onDismiss={() => setCleanup(null)} testId="cleanup-error">
             {cleanup.error}
-          </Banner>
+          </ErrorBanner>
         ) : null}
         {cleanup && "result" in cleanup ? <CleanupSummary result={cleanup.result} onDismiss={() => setCleanup(null)} /> : null}
 
@@ -152,14 +133,7 @@ export default function MediaLibrary() {
                 前往登入頁面
               </Link>
             ) : (
-              <button
-                type="button"
-                onClick={() => void media.refetch()}
-                className={`inline-flex items-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100 ${focusRing}`}
-              >
-                <RefreshCw aria-hidden size={16} />
-                重新載入
-              </button>
+              <RetryButton onRetry={() => void media.refetch()} />
             )}
           </div>
         ) : null}
@@ -223,17 +197,6 @@ export default function MediaLibrary() {
   );
 }
 
-function Banner({ tone, children, onDismiss, testId }: { tone: "error"; children: ReactNode; onDismiss(): void; testId: string }) {
-  return (
-    <div role="alert" data-tone={tone} className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid={testId}>
-      <CircleAlert aria-hidden size={18} className="mt-0.5 shrink-0" />
-      <span className="flex-1">{children}</span>
-      <button type="button" onClick={onDismiss} aria-label="關閉訊息" className="rounded p-0.5 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-600">
-        <X aria-hidden size={16} />
-      </button>
-    </div>
-  );
-}
 
 function CleanupSummary({ result, onDismiss }: { result: CleanupResult; onDismiss(): void }) {
   const rows: Array<[string, number]> = [

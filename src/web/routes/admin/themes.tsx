@@ -4,10 +4,10 @@
 // description and the four colours, sent with the backgrounds, text colours,
 // border and font the spec fixes (the theme's own values kept when it has them).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, CircleCheck, RefreshCw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { MetaArgs } from "react-router";
 import type { Theme, ThemeListItem } from "#contract/theme.ts";
+import { LoadError, NoticeArea, RetryButton, useNotice } from "#web/components/admin/admin-notice.tsx";
 import { AdminLoading } from "#web/components/admin/admin-loading.tsx";
 import { AdminPageHeader } from "#web/components/admin/admin-page-header.tsx";
 import { ThemeCard, type SaveOutcome, type ThemeEdit } from "#web/components/admin/theme-card.tsx";
@@ -24,8 +24,6 @@ export function HydrateFallback() {
   return <AdminLoading />;
 }
 
-/** 002 section 9: the success message shows 3 s; the page reloads after 1 s. */
-const NOTICE_MS = 3_000;
 const RELOAD_MS = 1_000;
 
 /**
@@ -50,9 +48,7 @@ const fixedFieldsOf = (theme: ThemeListItem) =>
 
 const THEMES_QUERY_KEY = ["admin", "themes"] as const;
 
-type Notice = { tone: "success" | "error"; text: string };
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 
 export default function Themes() {
   const client = useQueryClient();
@@ -60,15 +56,10 @@ export default function Themes() {
     queryKey: THEMES_QUERY_KEY,
     queryFn: ({ signal }) => apiGet<ThemeListItem[]>("/api.php/themes", signal),
   });
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useNotice();
   const [activatingId, setActivatingId] = useState<number | null>(null);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => {
-    if (notice?.tone !== "success") return;
-    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   useEffect(
     () => () => {
@@ -119,39 +110,12 @@ export default function Themes() {
       <AdminPageHeader title="網站風格" description="選擇並調整網站前台的配色與版面風格" />
 
       <div className="space-y-4">
-        <div role="status" aria-live="polite">
-          {notice?.tone === "success" ? (
-            <p className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800" data-testid="theme-notice">
-              <CircleCheck aria-hidden size={18} />
-              {notice.text}
-            </p>
-          ) : null}
-        </div>
-        {notice?.tone === "error" ? (
-          <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="theme-error">
-            <CircleAlert aria-hidden size={18} className="mt-0.5 shrink-0" />
-            <span className="flex-1">{notice.text}</span>
-            <button type="button" onClick={() => setNotice(null)} aria-label="關閉訊息" className="rounded p-0.5 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-600">
-              <X aria-hidden size={16} />
-            </button>
-          </div>
-        ) : null}
+        <NoticeArea notice={notice} onDismiss={() => setNotice(null)} successTestId="theme-notice" errorTestId="theme-error" />
 
         {themes.isPending ? (
           <AdminLoading label="載入風格中..." />
         ) : themes.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800" data-testid="themes-load-error">
-            <CircleAlert aria-hidden size={20} className="shrink-0" />
-            <span className="flex-1 font-medium">{errorMessage(themes.error, "載入風格失敗")}</span>
-            <button
-              type="button"
-              onClick={() => void themes.refetch()}
-              className={`inline-flex items-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100 ${focusRing}`}
-            >
-              <RefreshCw aria-hidden size={16} />
-              重新載入
-            </button>
-          </div>
+          <LoadError message={errorMessage(themes.error, "載入風格失敗")} testId="themes-load-error" action={<RetryButton onRetry={() => void themes.refetch()} />} />
         ) : list.length === 0 ? (
           <p className="rounded-2xl bg-white p-8 text-center text-gray-600 shadow-sm">目前沒有可用的風格</p>
         ) : (
