@@ -7,6 +7,7 @@ import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MediaFile } from "#contract/media.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import {
   avifImage,
@@ -88,24 +89,8 @@ async function uploadOk(url: string, file: FileToSend) {
   return body.data as MediaAnswer;
 }
 
-interface MediaAnswer {
-  id: number;
-  filename: string;
-  original_name: string;
-  file_path: string;
-  file_url: string;
-  file_size: number;
-  mime_type: string;
-  width: number | null;
-  height: number | null;
-  alt_text: string;
-  placeholder: string;
-  variants: Array<{ width: number; format: "webp" | "avif"; url: string }>;
-  usages: Array<{ owner_type: string; owner_id: string; field: string; label: string }>;
-  created_at: string;
-  path?: string;
-  url?: string;
-}
+/** The file record; the two settings/banner upload endpoints add `path` and `url`. */
+type MediaAnswer = MediaFile & { path?: string; url?: string };
 
 /** Every file under a directory (dot-folders such as .scratch included), relative, sorted. */
 function filesUnder(dir: string): string[] {
@@ -766,7 +751,7 @@ describe("the reference index: deletion refused while in use, cleanup counts", (
 
   it("the list shows where a file is used", async () => {
     const logo = (await cList()).find((file) => file.id === files.logo.id)!;
-    expect(logo.usages).toEqual([expect.objectContaining({ owner_type: "settings", owner_id: "site", field: "header_logo", label: "網站設定：頁首 Logo" })]);
+    expect(logo.usages).toEqual([{ owner_type: "settings", owner_id: "site", field: "header_logo", label: "網站設定：頁首 Logo" }]);
     expect((await cList()).find((file) => file.id === files.spare1.id)!.usages).toEqual([]);
   });
 

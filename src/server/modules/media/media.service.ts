@@ -82,7 +82,7 @@ export function createMediaService(deps: { db: Db; storage: FileStorage; activit
   });
 
   const usagesOf = (refs: Array<{ owner_type: string; owner_id: string; field: string }>): MediaUsage[] =>
-    refs.map((ref) => ({ ...ref, label: usageLabel(ref.owner_type, ref.owner_id, ref.field) }));
+    refs.map((ref) => ({ owner_type: ref.owner_type, owner_id: ref.owner_id, field: ref.field, label: usageLabel(ref.owner_type, ref.owner_id, ref.field) }));
 
   async function removeFiles(row: MediaRow) {
     const keys = [storage.keyOf(row.file_path), ...variantsOf(row).map((variant) => variant.key)].filter((key): key is string => Boolean(key));
