@@ -30,6 +30,8 @@ export function isAdminApiRequest(routePattern: string | undefined, rawUrl: stri
   const isAdminPath = (path: string) => path === ADMIN_API_PREFIX || path.startsWith(`${ADMIN_API_PREFIX}/`);
   if (routePattern !== undefined && isAdminPath(routePattern)) return true;
   let path = rawUrl.split("?")[0];
+  // Only an escaped path can differ from what it decodes to (hot path: public reads).
+  if (!path.includes("%")) return isAdminPath(path);
   try {
     path = decodeURIComponent(path);
   } catch {
