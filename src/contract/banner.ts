@@ -2,6 +2,8 @@
 // entity, the YouTube link parser and the input rules shared by the banners
 // screen and the server.
 import { z } from "zod";
+import type { ResponsivePicture } from "./media.ts";
+import { youtubeIdFrom } from "./youtube.ts";
 
 export const BANNER_MEDIA_TYPES = ["image", "video", "youtube"] as const;
 export type BannerMediaType = (typeof BANNER_MEDIA_TYPES)[number];
@@ -37,41 +39,14 @@ export interface Banner {
   updated_at: string;
 }
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
-const ID_PATH_PREFIXES = new Set(["embed", "shorts", "live", "v", "e"]);
-
 /**
- * The 11-character video id of a YouTube link or a bare id: watch?v=, youtu.be/,
- * /embed/ (nocookie too), /shorts/, /live/, /v/, with or without scheme, www or
- * m. host and extra query parameters. Anything else: null.
+ * What the home page's carousel renders from: the active banners in order and,
+ * for the uploaded images among them, their sizes and responsive variants.
  */
-export function youtubeIdFrom(input: string): string | null {
-  const text = input.trim();
-  if (YOUTUBE_ID.test(text)) return text;
-  if (text === "" || /\s/.test(text)) return null;
-  let url: URL;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text.replace(/^\/\//, "")}`);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  if (url.username || url.password || url.port) return null;
-  const host = url.hostname.toLowerCase();
-  const segments = url.pathname.split("/").filter(Boolean);
-  let candidate: string | null | undefined;
-  if (host === "youtu.be" || host === "www.youtu.be") {
-    candidate = segments.length === 1 ? segments[0] : null;
-  } else if (YOUTUBE_HOSTS.has(host)) {
-    if (segments.length === 1 && segments[0] === "watch") candidate = url.searchParams.get("v");
-    else if (segments.length === 2 && ID_PATH_PREFIXES.has(segments[0]!)) candidate = segments[1];
-  }
-  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
+export interface HeroSlides {
+  banners: Banner[];
+  pictures: Record<string, ResponsivePicture>;
 }
-
-/** A thumbnail for a YouTube slide, shown until it is played. */
-export const youtubeThumbnail = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 
 /** A site path (not `//host`), a `#id` anchor, or an http(s) URL; never javascript: and friends. */
 export function isSafeButtonLink(link: string): boolean {

@@ -7,6 +7,20 @@ export interface MediaVariant {
   url: string;
 }
 
+/**
+ * What a page needs to show an uploaded image responsively: its intrinsic
+ * size (no layout shift), a blurred placeholder and one srcset per format.
+ */
+export interface ResponsivePicture {
+  width: number;
+  height: number;
+  placeholder: string;
+  alt: string;
+  /** "url 640w, url 1024w" — empty when the pipeline made no variant of that format. */
+  avif: string;
+  webp: string;
+}
+
 /** Where a file is shown; a file with usages cannot be deleted. */
 export interface MediaUsage {
   owner_type: string;

@@ -130,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       site: {
         getSettings: services.settings.getPublic,
         getActiveTheme: services.themes.getActive,
+        getHeroSlides: services.banners.listSlides,
         publicUrl: env.PUBLIC_URL,
       },
       pageCache: new PageCache(cache),

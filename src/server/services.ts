@@ -47,6 +47,7 @@ export function createServices(deps: ServiceDeps) {
     bus,
     activity,
     syncFileReferences: (bannerId, fields) => media.syncReferences({ type: "banner", id: String(bannerId) }, fields),
+    picturesOf: media.picturesOf,
   });
   const login = createLoginService({ db, tokens, activity });
   const account = createAccountService({ db, tokens, activity });

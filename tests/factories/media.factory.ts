@@ -37,7 +37,8 @@ export function photoPixels(width: number, height: number, seed = 1): Buffer {
   return pixels;
 }
 
-const photo = (width: number, height: number, seed?: number) =>
+/** A photo-like image (noise over a gradient) of this size, ready for any encoder. */
+export const photo = (width: number, height: number, seed?: number) =>
   sharp(photoPixels(width, height, seed), { raw: { width, height, channels: 3 } });
 
 /** Side of the red square `phoneJpeg({ marker: true })` paints in the stored top-left corner. */

@@ -99,8 +99,10 @@ async function storeInCache(request: FastifyRequest, reply: FastifyReply, payloa
   const type = String(reply.getHeader("content-type") ?? "");
   const isHtml = type.startsWith("text/html");
   const key = request.pageCacheKey;
+  // A route answers no-store when it rendered from a failed read (the banners, say): the next visitor must get a fresh try.
+  const refused = String(reply.getHeader("cache-control") ?? "").includes("no-store");
   const cacheable =
-    key !== undefined && CACHEABLE_TYPES.test(type) && !reply.getHeader("set-cookie") && [200, 404, 503].includes(reply.statusCode);
+    key !== undefined && !refused && CACHEABLE_TYPES.test(type) && !reply.getHeader("set-cookie") && [200, 404, 503].includes(reply.statusCode);
   if (!cacheable && !isHtml) return payload;
 
   const identity = await toBuffer(payload);

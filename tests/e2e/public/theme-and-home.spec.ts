@@ -97,11 +97,13 @@ describe("home page", () => {
     const page = await e2e.newPage();
     await visit(page, "/");
     expect(await page.locator("#contact-info-title").count()).toBe(0);
-    expect(await page.getByRole("link", { name: "了解服務" }).count()).toBe(0);
+    // Without banners the fallback hero leads on, then the corporate call to action.
+    expect(await page.getByTestId("fallback-hero").getByRole("link", { name: "了解服務" }).getAttribute("href")).toBe("/services");
     expect(await page.locator("h1").textContent()).toBe("安心清潔維護有限公司");
-    expect(await page.locator("main h2").textContent()).toBe("需要我們的協助嗎？");
+    const cta = page.locator("section[aria-labelledby='corporate-cta-title']");
+    expect(await cta.locator("h2").textContent()).toBe("需要我們的協助嗎？");
 
-    await page.locator("main").getByRole("link", { name: "立即諮詢" }).click();
+    await cta.getByRole("link", { name: "立即諮詢" }).click();
     await page.waitForURL(`${e2e.server.baseUrl}/contact`);
     await expect.poll(() => page.locator("h1").textContent(), SETTLE).toBe("聯絡我們");
   });

@@ -3,7 +3,8 @@
 // cache (pages render the carousel) and re-registers the files a banner shows
 // with the media library, so that a file in use cannot be deleted.
 import { z } from "zod";
-import { bannerIdSchema, bannerInputSchema, type Banner, type BannerInput } from "#contract/banner.ts";
+import { bannerIdSchema, bannerInputSchema, type Banner, type BannerInput, type HeroSlides } from "#contract/banner.ts";
+import type { ResponsivePicture } from "#contract/media.ts";
 import type { Db } from "#server/db/database.ts";
 import { cachedJson } from "#server/lib/cached-json.ts";
 import type { CacheBus } from "#server/lib/cache-bus.ts";
@@ -32,11 +33,12 @@ export interface BannersDeps {
   bus: CacheBus;
   activity: ActivityService;
   syncFileReferences: (bannerId: number, fields: Record<string, string[]>) => Promise<void>;
+  picturesOf: (paths: string[]) => Promise<Record<string, ResponsivePicture>>;
   clock?: () => Date;
 }
 
 export function createBannersService(deps: BannersDeps) {
-  const { db, cache, bus, activity, syncFileReferences } = deps;
+  const { db, cache, bus, activity, syncFileReferences, picturesOf } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   const listActive = () =>
@@ -61,6 +63,13 @@ export function createBannersService(deps: BannersDeps) {
   return {
     /** The carousel's slides: active banners in sort_order (cached until a write). */
     listActive,
+
+    /** The same with the responsive variants of their images, for the server-rendered home page. */
+    listSlides: (): Promise<HeroSlides> =>
+      cache.remember("banners:slides", async () => {
+        const banners = await listActive();
+        return { banners, pictures: await picturesOf(banners.map((banner) => banner.image_url)) };
+      }),
 
     /** The same, serialised once for GET /api.php/hero-banners without an admin token. */
     listActiveJson: () => cache.remember("banners:active:json", async () => cachedJson({ success: true, data: await listActive() })),

@@ -10,6 +10,15 @@ export const mediaRepo = {
   findById: (db: Db, id: number) => db.selectFrom("media_files").selectAll().where("id", "=", id).executeTakeFirst(),
   findByPaths: (db: Db, paths: string[]) =>
     paths.length === 0 ? Promise.resolve([]) : db.selectFrom("media_files").select(["id", "file_path"]).where("file_path", "in", paths).execute(),
+  picturesByPaths: (db: Db, paths: string[]) =>
+    paths.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("media_files")
+          .select(["file_path", "width", "height", "placeholder", "alt_text", "variants"])
+          .where("file_path", "in", paths)
+          .where("mime_type", "like", "image/%")
+          .execute(),
   updateAlt: (db: Db, id: number, altText: string, now: string) =>
     db.updateTable("media_files").set({ alt_text: altText, updated_at: now }).where("id", "=", id).executeTakeFirst(),
   remove: (db: Db, id: number) => db.deleteFrom("media_files").where("id", "=", id).executeTakeFirst(),

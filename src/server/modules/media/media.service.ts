@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { MB, type CleanupResult, type MediaFile, type MediaUsage, type MediaVariant, UPLOAD_RULES } from "#contract/media.ts";
+import { MB, type CleanupResult, type MediaFile, type MediaUsage, type MediaVariant, type ResponsivePicture, UPLOAD_RULES } from "#contract/media.ts";
 import type { Db } from "#server/db/database.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
 import { AppError, conflict, notFound } from "#server/lib/errors.ts";
@@ -56,7 +56,7 @@ export function createMediaService(deps: { db: Db; storage: FileStorage; activit
   const { db, storage, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  const variantsOf = (row: MediaRow): StoredVariant[] => {
+  const variantsOf = (row: Pick<MediaRow, "variants">): StoredVariant[] => {
     try {
       return JSON.parse(row.variants) as StoredVariant[];
     } catch {
@@ -212,6 +212,23 @@ export function createMediaService(deps: { db: Db; storage: FileStorage; activit
       const idByPath = new Map(found.map((row) => [row.file_path, row.id]));
       const rows = wanted.flatMap((entry) => (idByPath.has(entry.url) ? [{ media_id: idByPath.get(entry.url)!, field: entry.field }] : []));
       await mediaRepo.replaceReferences(db, owner, rows, clock().toISOString());
+    },
+
+    /** Size, placeholder and srcsets of the uploaded images among these site paths; others are left out. */
+    async picturesOf(paths: string[]): Promise<Record<string, ResponsivePicture>> {
+      const rows = await mediaRepo.picturesByPaths(db, [...new Set(paths.filter((entry) => entry.startsWith("/uploads/")))]);
+      const pictures: Record<string, ResponsivePicture> = {};
+      for (const row of rows) {
+        if (!row.width || !row.height) continue;
+        const srcset = (format: MediaVariant["format"]) =>
+          variantsOf(row)
+            .filter((variant) => variant.format === format)
+            .sort((a, b) => a.width - b.width)
+            .map((variant) => `${storage.urlOf(variant.key)} ${variant.width}w`)
+            .join(", ");
+        pictures[row.file_path] = { width: row.width, height: row.height, placeholder: row.placeholder, alt: row.alt_text, avif: srcset("avif"), webp: srcset("webp") };
+      }
+      return pictures;
     },
   };
 }

@@ -1,7 +1,8 @@
 // The banners screen without a browser (002 sections 2.2, 4, 5, 8): the form's
 // values and what it sends, the preview's slides, the sort orders a drag
 // changes, and the screen's messages.
-import { BANNER_DEFAULTS, youtubeIdFrom, youtubeThumbnail, type Banner, type BannerMediaType } from "#contract/banner.ts";
+import { BANNER_DEFAULTS, type Banner, type BannerMediaType } from "#contract/banner.ts";
+import { youtubeIdFrom, youtubeThumbnail } from "#contract/youtube.ts";
 import { ApiError } from "./api-client.ts";
 
 export const BANNERS_PATH = "/api.php/hero-banners";
