@@ -14,10 +14,8 @@ function argsWith(getHeroSlides: SiteServices["getHeroSlides"]): LoaderFunctionA
 
 /** The loader returns plain data, or data() with headers when the page must not be cached. */
 function unwrap(result: unknown): { data: { hero: { slides: HeroSlides | null; slidesError?: string }; cta: { buttonLink: string } }; headers?: Headers } {
-  if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
-    const { data, init } = result as { data: never; init: { headers?: HeadersInit } };
-    return { data, headers: new Headers(init.headers) };
-  }
+  const wrapped = result as { type?: string; data: never; init: { headers?: HeadersInit } };
+  if (wrapped?.type === "DataWithResponseInit") return { data: wrapped.data, headers: new Headers(wrapped.init.headers) };
   return { data: result as never };
 }
 
