@@ -452,3 +452,30 @@ describe("media references: a file shown by a banner cannot be deleted", () => {
     expect((await deleteMedia(image.id)).statusCode).toBe(200);
   });
 });
+
+describe("the home page's slides (in-process, for server rendering)", () => {
+  it("carry each uploaded image's size, placeholder and AVIF/WebP srcsets, and follow writes", async () => {
+    for (const banner of await listData(admin())) await del(banner.id);
+    const body = multipart([{ name: "image", content: await phoneJpeg({ width: 1400, height: 700, orientation: 1 }), filename: "wide.jpg", contentType: "image/jpeg" }]);
+    const res = await t.app.inject({ method: "POST", url: "/api.php/upload", headers: { ...admin(), ...body.headers }, payload: body.payload });
+    const file = res.json().data as { path: string };
+    const withImage = await create({ title: "有圖", image_url: file.path });
+    await create({ title: "外部圖片", image_url: "https://cdn.example.com/a.jpg" });
+    await create({ title: "停用", image_url: file.path, is_active: false });
+
+    const slides = await t.services.banners.listSlides();
+    expect(slides.banners.map((banner) => banner.title)).toEqual(["有圖", "外部圖片"]);
+    expect(Object.keys(slides.pictures)).toEqual([file.path]);
+    const picture = slides.pictures[file.path]!;
+    expect(picture).toMatchObject({ width: 1400, height: 700, alt: "" });
+    expect(picture.placeholder).toMatch(/^data:image\/webp;base64,/);
+    const widths = (srcset: string) => srcset.split(", ").map((entry) => entry.split(" ")[1]);
+    // 320, 640, 1024 and the image's own width (below 1600).
+    expect(widths(picture.webp)).toEqual(["320w", "640w", "1024w", "1400w"]);
+    expect(widths(picture.avif)).toEqual(["320w", "640w", "1024w", "1400w"]);
+    expect(picture.avif).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]+-320w\.avif 320w/);
+
+    await put(withImage.id, { is_active: false });
+    expect((await t.services.banners.listSlides()).banners.map((banner) => banner.title)).toEqual(["外部圖片"]);
+  });
+});
