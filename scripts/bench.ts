@@ -3,8 +3,11 @@
 // the performance budgets: cold start, idle memory, throughput and latency,
 // home-page weight and caching headers, and the upload budget (a 12-megapixel
 // phone JPEG through the media library). Prints every figure first, then exits
-// non-zero when any budget is missed.
+// non-zero when any budget is missed. Then Lighthouse (mobile) on the home page
+// with three image banners, on a server of its own (scripts/bench/lighthouse.ts).
 // BENCH_DURATION=3 npm run bench  → quick run (seconds per load test, default 10).
+// npm run bench -- lighthouse     → only the named steps (server, lighthouse).
+// LIGHTHOUSE_RUNS=5 npm run bench  → Lighthouse runs to take the median of (default 3).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,6 +16,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { otherLoad, watchCpu, type CpuShare } from "./bench/cpu.ts";
 import { assetLinks, header, rawGet } from "./bench/http.ts";
+import { BANNER_HEIGHT, BANNER_WIDTH, LIGHTHOUSE_CATEGORIES, lighthouseHome, PASSING_SCORE } from "./bench/lighthouse.ts";
 import { BENCH_ADMIN, freePort, productionCommand, rssBytes, startServer, type RunningServer } from "./bench/server.ts";
 import { median, PHONE_HEIGHT, PHONE_WIDTH, phonePhoto, resetPeakRss, sampleRss, signIn, uploadPhoto } from "./bench/upload.ts";
 
@@ -35,7 +39,15 @@ type Autocannon = (options: {
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
+// Steps, in the order they run; arguments name the ones to run (default: all).
+const STEPS = {
+  server: "cold start, memory, load, page weight, headers and uploads on one server",
+  lighthouse: "Lighthouse (mobile) on the home page with three banners, on a server of its own",
+} as const;
+type Step = keyof typeof STEPS;
+
 const DURATION = Number(process.env.BENCH_DURATION ?? 10) || 10;
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const CONNECTIONS = 50;
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -232,6 +244,55 @@ async function uploadBudget(server: RunningServer) {
   record(section, "server RSS after uploads", settled === undefined ? "unavailable" : fmtMb(settled));
 }
 
+/**
+ * Lighthouse on `/` as a phone sees it (default mobile emulation, simulated
+ * throttling). Performance counts below 95 and the other categories below 100
+ * as missed; every audit that kept a category under 100 is listed with the
+ * elements or reasons the report gives.
+ */
+async function lighthouseBudget() {
+  const section = "lighthouse mobile /";
+  const before = await otherLoad();
+  const started = performance.now();
+  const result = await lighthouseHome(LIGHTHOUSE_RUNS);
+  const stepMs = performance.now() - started;
+  record(section, "Lighthouse / Chromium", `${result.lighthouseVersion} / ${result.chromeVersion}`);
+  record(section, "runs (scores of the median run below)", `${result.runScores.length}: ${result.runScores.map((s) => LIGHTHOUSE_CATEGORIES.map((c) => s[c] ?? "?").join("/")).join(", ")} (perf/a11y/bp/seo)`);
+  record(section, "home banners (active images, JPEG uploaded)", result.banners.map((b) => `${BANNER_WIDTH}×${BANNER_HEIGHT} ${fmtKb(b.uploadedBytes)}`).join(" / "));
+  for (const category of LIGHTHOUSE_CATEGORIES) {
+    const score = result.scores[category];
+    const needed = PASSING_SCORE[category];
+    record(section, `score ${category}`, score === null ? "not scored" : String(score), needed === 100 ? "100" : `≥ ${needed}`, score !== null && score >= needed);
+  }
+  const { fcpMs, lcpMs, tbtMs, cls, totalBytes } = result.metrics;
+  const orNone = <T,>(value: T | undefined, format: (v: T) => string) => (value === undefined ? "not measured" : format(value));
+  record(section, "First Contentful Paint", orNone(fcpMs, fmtMs));
+  record(section, "Largest Contentful Paint", orNone(lcpMs, fmtMs));
+  record(section, "Total Blocking Time", orNone(tbtMs, fmtMs));
+  record(section, "Cumulative Layout Shift", orNone(cls, (v) => v.toFixed(3)));
+  record(section, "total byte weight", orNone(totalBytes, fmtKb));
+  record(section, "CPU benchmark index (simulated throttling)", orNone(result.benchmarkIndex, (v) => String(Math.round(v))));
+  record(section, `run time: Lighthouse × ${result.runScores.length} / whole step`, `${fmtMs(result.lighthouseMs)} / ${fmtMs(stepMs)}`);
+  if (before && before.otherCores > BUSY_MACHINE_CORES) {
+    notes.push(
+      `Other processes took ${fmtCores(before, "other")} just before the Lighthouse runs: simulated throttling scales by the machine's speed, so the performance score and timings understate the page; run again on a quiet machine.`,
+    );
+  }
+  if (result.lcpElement) notes.push(`Lighthouse LCP element: ${result.lcpElement}`);
+  for (const category of LIGHTHOUSE_CATEGORIES) {
+    const audits = result.failing.filter((a) => a.category === category);
+    if (audits.length === 0) continue;
+    const lines = audits.map((a) => {
+      const head = `  - ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}, score ${a.score.toFixed(2)}`;
+      const more = a.itemCount > a.items.length ? [`      … ${a.itemCount - a.items.length} more in the report`] : [];
+      return [head, ...a.items.map((item) => `      ${item}`), ...more].join("\n");
+    });
+    notes.push(`Lighthouse ${category} ${result.scores[category] ?? "?"}: failing audits\n${lines.join("\n")}`);
+  }
+  for (const warning of result.runWarnings) notes.push(`Lighthouse warning: ${warning}`);
+  notes.push(`Lighthouse reports: ${result.reportJson} and ${result.reportHtml}`);
+}
+
 function printTable() {
   const headers = ["", "metric", "value", "budget", "result"];
   const body = rows.map((r) => [r.section, r.metric, r.value, r.budget, r.pass === undefined ? "" : r.pass ? "PASS" : "FAIL"]);
@@ -248,12 +309,42 @@ function printTable() {
   for (const note of notes) console.log(`\n* ${note}`);
 }
 
+/** The steps named on the command line (`npm run bench -- lighthouse`), all when none. */
+function selectedSteps(args: string[]): Set<Step> {
+  const unknown = args.filter((arg) => !(arg in STEPS));
+  if (unknown.length > 0) {
+    console.error(`Unknown bench step: ${unknown.join(", ")}. Steps (default: all):`);
+    for (const [name, what] of Object.entries(STEPS)) console.error(`  ${name.padEnd(10)} ${what}`);
+    process.exit(2);
+  }
+  return new Set((args.length > 0 ? args : Object.keys(STEPS)) as Step[]);
+}
+
 async function main(): Promise<number> {
+  const steps = selectedSteps(process.argv.slice(2));
   ensureBuild();
-  console.log(`Node ${process.version}; server: ${productionCommand().display} (as npm start)`);
-  console.log(`${CONNECTIONS} connections, ${DURATION} s per load test, pipelining 1`);
+  console.log(`Node ${process.version}; server: ${productionCommand().display} (as npm start); steps: ${[...steps].join(", ")}`);
+  if (steps.has("server")) console.log(`${CONNECTIONS} connections, ${DURATION} s per load test, pipelining 1`);
   const before = await otherLoad();
   if (before) record("machine", "CPU used by other processes before the run", fmtCores(before, "other"));
+  if (steps.has("server")) await serverSteps();
+  if (steps.has("lighthouse")) {
+    try {
+      await lighthouseBudget();
+    } catch (error) {
+      record("lighthouse mobile /", "Lighthouse did not complete", error instanceof Error ? error.message.split("\n")[0]! : String(error), "", false);
+      if (error instanceof Error) console.error(error);
+    }
+  }
+
+  printTable();
+  const failed = rows.filter((r) => r.pass === false);
+  console.log(failed.length === 0 ? "\nAll budgets met." : `\n${failed.length} budget(s) missed: ${failed.map((r) => `${r.section} / ${r.metric}`).join("; ")}`);
+  return failed.length === 0 ? 0 : 1;
+}
+
+/** Steps 1–6 on one server: cold start, memory, load, page weight, headers, uploads. */
+async function serverSteps() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   let server: RunningServer | undefined;
   const stopOnSignal = () => {
@@ -307,10 +398,6 @@ async function main(): Promise<number> {
       `Other processes took more than ${BUSY_MACHINE_CORES} of a core during a load test: the throughput and latency figures understate the server; run again on a quiet machine.`,
     );
   }
-  printTable();
-  const failed = rows.filter((r) => r.pass === false);
-  console.log(failed.length === 0 ? "\nAll budgets met." : `\n${failed.length} budget(s) missed: ${failed.map((r) => `${r.section} / ${r.metric}`).join("; ")}`);
-  return failed.length === 0 ? 0 : 1;
 }
 
 process.exitCode = await main();

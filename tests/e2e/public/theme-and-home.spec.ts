@@ -76,6 +76,9 @@ describe("home page", () => {
     await visit(page, "/");
     const band = page.locator("section[aria-labelledby='contact-info-title']");
     expect(await band.locator("h2").textContent()).toBe("聯絡資訊");
+    // Each term and its value sit in one div straight under the <dl>, as the list semantics require.
+    expect(await band.locator("dl > div > dt + dd").count()).toBe(await band.locator("dt").count());
+    expect(await band.locator("dt").count()).toBeGreaterThanOrEqual(7);
     expect(await band.getByRole("link", { name: "02-2420-0000" }).getAttribute("href")).toBe("tel:0224200000");
     expect(await band.getByRole("link", { name: "service@example.com" }).getAttribute("href")).toBe("mailto:service@example.com");
 

@@ -32,20 +32,21 @@ export function ContactInfoBand() {
         </h2>
         <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
-            <div key={item.label} className="flex items-start gap-3 rounded-theme bg-card p-4 shadow-sm ring-1 ring-line">
-              <item.icon aria-hidden className="mt-0.5 shrink-0 text-primary-600" size={20} />
-              <div>
-                <dt className="text-sm text-ink-muted">{item.label}</dt>
-                <dd className="font-medium text-ink">
-                  {item.href ? (
-                    <a href={item.href} className="hover:text-primary-700 hover:underline">
-                      {item.value}
-                    </a>
-                  ) : (
-                    item.value
-                  )}
-                </dd>
-              </div>
+            // One div per term (the only wrapper a <dl> allows); the icon belongs to the term.
+            <div key={item.label} className="relative rounded-theme bg-card p-4 pl-12 shadow-sm ring-1 ring-line">
+              <dt className="text-sm text-ink-muted">
+                <item.icon aria-hidden className="absolute left-4 top-4.5 text-primary-600" size={20} />
+                {item.label}
+              </dt>
+              <dd className="font-medium text-ink">
+                {item.href ? (
+                  <a href={item.href} className="hover:text-primary-700 hover:underline">
+                    {item.value}
+                  </a>
+                ) : (
+                  item.value
+                )}
+              </dd>
             </div>
           ))}
         </dl>
