@@ -2,7 +2,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** Back-office screens still to come: each path shows an honest 'coming soon' (issue 3). */
-const COMING_SOON = ["pages", "portfolios", "services", "blog", "contacts", "customers", "line", "settings", "products", "categories"];
+const COMING_SOON = ["pages", "portfolios", "services", "blog", "contacts", "customers", "line", "products", "categories"];
 
 export default [
   layout("routes/public/site-layout.tsx", [
@@ -25,6 +25,7 @@ export default [
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/themes", "routes/admin/themes.tsx"),
     route("admin/banners", "routes/admin/banners.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
     // The theme check screen of 002 section 2: a route only, not in the sidebar.
     route("admin/test", "routes/admin/test-theme.tsx"),
     ...COMING_SOON.map((name) => route(`admin/${name}`, "routes/admin/coming-soon.tsx", { id: `admin-coming-soon-${name}` })),

@@ -3,8 +3,9 @@
 import { Headset, MessageCircle, MessageCircleHeart, MessageCircleMore, MessageSquare, Phone, PhoneCall, PhoneOutgoing, Smartphone, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { parseFloatingIcon, type FloatingButtonKind } from "#contract/floating-buttons.ts";
-import { isOn } from "#contract/settings.ts";
+import { isOn, type PublicSettings } from "#contract/settings.ts";
 import { useSiteData } from "#web/lib/site-data.ts";
+import { telHref } from "#web/lib/contact-links.ts";
 
 export const FLOATING_BUTTON_DELAY_MS = 500;
 
@@ -34,8 +35,10 @@ export function FloatingIcon({ kind, value, size }: { kind: FloatingButtonKind; 
   return <Icon aria-hidden size={Math.round(size * 0.46)} />;
 }
 
-export function FloatingButtons() {
-  const { settings } = useSiteData();
+/** `settings` overrides the site's own: the back office previews unsaved values with it. */
+export function FloatingButtons(props: { settings?: Partial<PublicSettings> }) {
+  const site = useSiteData();
+  const settings = props.settings ?? site.settings;
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -69,7 +72,7 @@ export function FloatingButtons() {
       ) : null}
       {showPhone ? (
         <a
-          href={`tel:${phone!.replace(/[^\d+]/g, "")}`}
+          href={telHref(phone!)}
           aria-label={`撥打電話 ${phone}`}
           className={buttonClass}
           style={{ width: size, height: size, backgroundColor: settings.floating_phone_color || "#3b82f6" }}

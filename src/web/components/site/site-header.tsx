@@ -1,12 +1,15 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import type { PublicSettings } from "#contract/settings.ts";
 import { headerNavItems, isActivePath } from "#web/lib/navigation.ts";
 import { useSiteData } from "#web/lib/site-data.ts";
 import { SiteLogo } from "./site-logo.tsx";
 
-export function SiteHeader() {
-  const { settings } = useSiteData();
+/** `settings` overrides the site's own: the back office previews unsaved values with it. */
+export function SiteHeader(props: { settings?: Partial<PublicSettings> }) {
+  const site = useSiteData();
+  const settings = props.settings ?? site.settings;
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = headerNavItems(settings);

@@ -15,12 +15,19 @@ interface SiteLogoProps {
 
 export function SiteLogo({ logo, favicon, companyName, height, maxWidth, className }: SiteLogoProps) {
   const candidates = [logo, favicon, DEFAULT_LOGO].filter((src, index, all) => src && all.indexOf(src) === index);
-  const [index, setIndex] = useState(0);
+  // The chain starts over when the candidates change (the back office's live preview).
+  const chain = candidates.join("\n");
+  const [failure, setFailure] = useState({ chain, index: 0 });
+  const index = failure.chain === chain ? failure.index : 0;
   const imgRef = useRef<HTMLImageElement>(null);
   const src = candidates[index];
   // Only a failure of the image on screen moves on: the error event and the
   // check below can both report the same failure.
-  const failed = (failedSrc: string | undefined) => setIndex((i) => (candidates[i] === failedSrc ? i + 1 : i));
+  const failed = (failedSrc: string | undefined) =>
+    setFailure((current) => {
+      const i = current.chain === chain ? current.index : 0;
+      return { chain, index: candidates[i] === failedSrc ? i + 1 : i };
+    });
 
   // An image that failed before hydration fired its error event before React listened.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { SiteFooter } from "#web/components/site/site-footer.tsx";
 import { SiteHeader } from "#web/components/site/site-header.tsx";
 import { useSiteData } from "#web/lib/site-data.ts";
 import { siteServicesContext } from "#web/lib/site-services.ts";
+import { telHref } from "#web/lib/contact-links.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const settings = await context.get(siteServicesContext).getSettings().catch(() => ({}) as Record<string, string>);
@@ -46,7 +47,7 @@ export function ErrorBoundary() {
         <p className="mt-3 max-w-md text-ink-muted">我們正在進行系統維護，請稍後再回來。造成不便，敬請見諒。</p>
         {settings.company_phone ? (
           <p className="mt-6">
-            如有急需，請來電 <a className="font-semibold text-primary-700 underline" href={`tel:${settings.company_phone.replace(/[^\d+]/g, "")}`}>{settings.company_phone}</a>
+            如有急需，請來電 <a className="font-semibold text-primary-700 underline" href={telHref(settings.company_phone)}>{settings.company_phone}</a>
           </p>
         ) : null}
       </main>
