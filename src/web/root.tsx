@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { defaultSettings, type PublicSettings } from "#contract/settings.ts";
 import { jsonLdText, localBusiness } from "#contract/local-business.ts";
+import { SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
 import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
 import "./app.css";
 import { siteServicesContext } from "./lib/site-services.ts";
@@ -30,7 +31,8 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
     settingsError = "無法載入網站設定";
   }
   const origin = (settings.canonical_url || site.publicUrl || new URL(request.url).origin).replace(/\/+$/, "");
-  return { settings, theme, themeCss: themeStyleSheet(themeVariables(theme, settings)), origin, settingsError };
+  const footerServices = SERVICE_CATALOGUE.slice(0, 4).map((service) => service.name);
+  return { settings, theme, themeCss: themeStyleSheet(themeVariables(theme, settings)), origin, footerServices, settingsError };
 }
 
 // Settings and theme change only through the back office; a client-side

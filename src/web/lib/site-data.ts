@@ -9,13 +9,15 @@ export interface SiteData {
   theme: Theme;
   themeCss: string;
   origin: string;
+  /** The four service names the footer lists (000 section 2); the catalogue itself stays on the server. */
+  footerServices: string[];
   /** Set when settings could not be loaded: 無法載入網站設定 (000 section 8). */
   settingsError?: string;
 }
 
 export function useSiteData(): SiteData {
   const data = useRouteLoaderData("root") as SiteData | undefined;
-  return data ?? { settings: defaultSettings, theme: FALLBACK_THEME, themeCss: "", origin: "" };
+  return data ?? { settings: defaultSettings, theme: FALLBACK_THEME, themeCss: "", origin: "", footerServices: [] };
 }
 
 export function siteFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteMetaSource | undefined {

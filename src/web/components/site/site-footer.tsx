@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone, Smartphone } from "lucide-react";
 import { Link } from "react-router";
-import { isOn } from "#contract/settings.ts";
-import { SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
+import { isOn, type PublicSettings } from "#contract/settings.ts";
 import { useSiteData } from "#web/lib/site-data.ts";
 import { SiteLogo } from "./site-logo.tsx";
+import { telHref } from "#web/lib/contact-links.ts";
 
 const QUICK_LINKS = [
   { to: "/about", label: "關於我們" },
@@ -11,16 +11,16 @@ const QUICK_LINKS = [
   { to: "/portfolio", label: "清潔案例" },
 ];
 
-// Footer shows four service names (000 section 2).
-const FOOTER_SERVICES = SERVICE_CATALOGUE.slice(0, 4);
 
-export function SiteFooter() {
-  const { settings } = useSiteData();
+/** `settings` overrides the site's own: the back office previews unsaved values with it. */
+export function SiteFooter(props: { settings?: Partial<PublicSettings> }) {
+  const site = useSiteData();
+  const settings = props.settings ?? site.settings;
   const dark = settings.footer_style !== "light";
   const year = new Date().getFullYear();
   const contactLines = [
-    settings.company_phone && { icon: Phone, label: "電話", value: settings.company_phone, href: `tel:${settings.company_phone.replace(/[^\d+]/g, "")}` },
-    settings.company_phone_mobile && { icon: Smartphone, label: "手機", value: settings.company_phone_mobile, href: `tel:${settings.company_phone_mobile.replace(/[^\d+]/g, "")}` },
+    settings.company_phone && { icon: Phone, label: "電話", value: settings.company_phone, href: telHref(settings.company_phone) },
+    settings.company_phone_mobile && { icon: Smartphone, label: "手機", value: settings.company_phone_mobile, href: telHref(settings.company_phone_mobile) },
     settings.company_email && { icon: Mail, label: "Email", value: settings.company_email, href: `mailto:${settings.company_email}` },
     settings.company_address && { icon: MapPin, label: "地址", value: settings.company_address, href: "/contact#map" },
   ].filter(Boolean) as Array<{ icon: typeof Phone; label: string; value: string; href: string }>;
@@ -35,7 +35,7 @@ export function SiteFooter() {
             companyName={settings.company_name ?? ""}
             height={Number(settings.footer_logo_height) || 40}
             maxWidth={Number(settings.footer_logo_max_width) || 180}
-            className={isOn(settings.footer_logo_no_grayscale) ? "" : "grayscale"}
+            className={isOn(settings.footer_logo_no_grayscale) ? "" : dark ? "brightness-0 invert" : "grayscale"}
           />
           {settings.footer_text ? <p className="mt-4 text-sm leading-relaxed">{settings.footer_text}</p> : null}
         </div>
@@ -49,10 +49,10 @@ export function SiteFooter() {
           ))}
         </FooterColumn>
         <FooterColumn title="服務項目">
-          {FOOTER_SERVICES.map((service) => (
-            <li key={service.key}>
+          {site.footerServices.map((name) => (
+            <li key={name}>
               <Link to="/services" className="hover:text-white hover:underline">
-                {service.name}
+                {name}
               </Link>
             </li>
           ))}
