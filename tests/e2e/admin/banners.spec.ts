@@ -8,11 +8,10 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Banner } from "#contract/banner.ts";
-import type { MediaFile } from "#contract/media.ts";
 import { mp4Video } from "#tests/factories/media.factory.ts";
 import { SETTLE, visit } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
-import { adminApi, signedInPage } from "../support/admin.ts";
+import { adminApi, signedInPage, uploadMedia } from "../support/admin.ts";
 
 const e2e = useE2E();
 
@@ -40,15 +39,6 @@ async function createViaApi(fields: Partial<Banner> & { title: string }): Promis
 
 async function removeAll() {
   for (const banner of await listBanners()) await adminApi(e2e, e2e.server.token, "DELETE", `/api.php/hero-banners/${banner.id}`);
-}
-
-async function uploadMedia(name: string, content: Buffer, type: string): Promise<MediaFile> {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(content)], { type }), name);
-  const response = await fetch(`${e2e.server.baseUrl}/admin-api.php/media`, { method: "POST", headers: { authorization: `Bearer ${e2e.server.token}` }, body: form });
-  const body = (await response.json()) as { success: boolean; data: MediaFile; message?: string };
-  if (!body.success) throw new Error(`upload of ${name} answered ${response.status}: ${body.message}`);
-  return body.data;
 }
 
 /** The screen, signed in; YouTube thumbnails answered locally (the tests run offline). */
@@ -106,7 +96,7 @@ describe("banners screen", () => {
 
   it("creates an image banner whose picture is chosen in the media picker: listed, in the preview, saved with sort_order 1", async () => {
     const name = `banner-${Date.now().toString(36)}.jpg`;
-    const file = await uploadMedia(name, await jpeg(), "image/jpeg");
+    const file = await uploadMedia(e2e, name, await jpeg(), "image/jpeg");
     const page = await openScreen();
     const title = unique("春季大掃除");
     const dialog = await openNewForm(page, title);

@@ -8,23 +8,13 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Banner } from "#contract/banner.ts";
-import type { MediaFile } from "#contract/media.ts";
 import { mp4Video, photo } from "#tests/factories/media.factory.ts";
-import { adminApi, computedRgb, luminance } from "../support/admin.ts";
+import { adminApi, computedRgb, luminance, uploadMedia } from "../support/admin.ts";
 import { MOBILE, SETTLE, waitForHydration } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
 
 const e2e = useE2E();
 const YOUTUBE_ID = "dQw4w9WgXcQ";
-
-async function upload(name: string, content: Buffer, type: string): Promise<MediaFile> {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(content)], { type }), name);
-  const response = await fetch(`${e2e.server.baseUrl}/admin-api.php/media`, { method: "POST", headers: { authorization: `Bearer ${e2e.server.token}` }, body: form });
-  const body = (await response.json()) as { success: boolean; data: MediaFile; message?: string };
-  if (!body.success) throw new Error(`upload of ${name} answered ${response.status}: ${body.message}`);
-  return body.data;
-}
 
 async function createBanner(fields: Partial<Banner> & { title: string }): Promise<Banner> {
   const { status, body } = await adminApi(e2e, e2e.server.token, "POST", "/api.php/hero-banners", { media_type: "image", ...fields });
@@ -39,8 +29,8 @@ afterEach(async () => {
 
 /** An image banner, a video banner and a YouTube banner, in that order. */
 async function threeBanners() {
-  const image = await upload("hero.jpg", await photo(1800, 900, 7).jpeg({ quality: 80 }).toBuffer(), "image/jpeg");
-  const video = await upload("clip.mp4", mp4Video(32 * 1024), "video/mp4");
+  const image = await uploadMedia(e2e, "hero.jpg", await photo(1800, 900, 7).jpeg({ quality: 80 }).toBuffer(), "image/jpeg");
+  const video = await uploadMedia(e2e, "clip.mp4", mp4Video(32 * 1024), "video/mp4");
   const first = await createBanner({ title: "專業水塔清洗", subtitle: "基隆・台北・新北", image_url: image.file_path, button_text: "看看聯絡資訊", button_link: "/#contact-info-title" });
   const second = await createBanner({ title: "大樓地板打蠟", media_type: "video", video_url: video.file_path, text_color: "dark" });
   const third = await createBanner({ title: "作業實錄影片", media_type: "youtube", youtube_id: `https://youtu.be/${YOUTUBE_ID}` });

@@ -3,6 +3,7 @@
 // form (which counts attempts per address), and the sign-in form itself.
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import type { MediaFile } from "#contract/media.ts";
 import { createAdmin } from "#tests/factories/admin.factory.ts";
 import { TEST_ADMIN } from "#tests/setup/test-app.ts";
 import { SETTLE, visit } from "./browser.ts";
@@ -90,3 +91,13 @@ export async function computedRgb(locator: Locator, property: "color" | "backgro
 
 /** Relative luminance, 0 (black) to 1 (white). */
 export const luminance = ([r, g, b]: [number, number, number]) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+
+/** A file put in the media library through POST /admin-api.php/media, as the media screen would. */
+export async function uploadMedia(e2e: E2E, name: string, content: Buffer, type: string): Promise<MediaFile> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(content)], { type }), name);
+  const response = await fetch(`${e2e.server.baseUrl}/admin-api.php/media`, { method: "POST", headers: { authorization: `Bearer ${e2e.server.token}` }, body: form });
+  const body = (await response.json()) as { success: boolean; data: MediaFile; message?: string };
+  if (!body.success) throw new Error(`upload of ${name} answered ${response.status}: ${body.message}`);
+  return body.data;
+}

@@ -3,9 +3,8 @@
 import { useState } from "react";
 import { FloatingIcon } from "#web/components/site/floating-buttons.tsx";
 import { colourFallback, iconPresets, isPresetIcon, type FieldSpec } from "#web/lib/admin/settings-form.ts";
-import { MediaPicker } from "../media-picker.tsx";
 import { FieldError, type FieldContext } from "./settings-field-parts.tsx";
-import { pickedPath, UploadControls, useSettingsUpload } from "./settings-image-field.tsx";
+import { SettingsMediaPicker, UploadControls, useSettingsUpload } from "./settings-image-field.tsx";
 
 const SWATCH = 44;
 
@@ -56,15 +55,13 @@ export function SettingsIconField({ spec, context }: { spec: Extract<FieldSpec, 
       </div>
       <FieldError field={spec.key} error={error} />
       <p className="mt-1 text-xs text-gray-500">自訂圖片建議使用正方形圖片，檔案大小上限 5MB</p>
-      <MediaPicker
+      <SettingsMediaPicker
         open={picking}
-        accept="image"
-        title={`選擇${spec.label}`}
+        label={spec.label}
         onClose={() => setPicking(false)}
-        onConfirm={([file]) => {
-          if (!file) return;
+        onPick={(path) => {
           setError(spec.key, undefined);
-          set(spec.key, pickedPath(file));
+          set(spec.key, path);
         }}
       />
     </fieldset>

@@ -97,7 +97,22 @@ export function UploadControls({ label, uploading, uploaded, onFile, onPick, tes
   );
 }
 
-export const pickedPath = (file: MediaFile) => file.file_path || file.file_url;
+const pickedPath = (file: MediaFile) => file.file_path || file.file_url;
+
+/** The media library's picker for one image setting; answers the chosen file's site path. */
+export function SettingsMediaPicker({ open, label, onClose, onPick }: { open: boolean; label: string; onClose(): void; onPick(path: string): void }) {
+  return (
+    <MediaPicker
+      open={open}
+      accept="image"
+      title={`選擇${label}`}
+      onClose={onClose}
+      onConfirm={([file]) => {
+        if (file) onPick(pickedPath(file));
+      }}
+    />
+  );
+}
 
 export function SettingsImageField({ spec, context }: { spec: Extract<FieldSpec, { kind: "image" }>; context: FieldContext }) {
   const { values, errors, set, setError } = context;
@@ -167,15 +182,13 @@ export function SettingsImageField({ spec, context }: { spec: Extract<FieldSpec,
       </div>
       <FieldError field={spec.key} error={error} />
       <FieldHelp field={spec.key} help={spec.help} />
-      <MediaPicker
+      <SettingsMediaPicker
         open={picking}
-        accept="image"
-        title={`選擇${spec.label}`}
+        label={spec.label}
         onClose={() => setPicking(false)}
-        onConfirm={([file]) => {
-          if (!file) return;
+        onPick={(path) => {
           setError(spec.key, undefined);
-          set(spec.key, pickedPath(file));
+          set(spec.key, path);
         }}
       />
     </div>
