@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 
 export const DEFAULT_LOGO = "/default-logo.svg";
+/** The default logo's viewBox: its size is known, so its box is reserved before it loads. */
+const DEFAULT_LOGO_RATIO = 200 / 48;
 
 interface SiteLogoProps {
   logo: string;
@@ -44,6 +46,7 @@ export function SiteLogo({ logo, favicon, companyName, height, maxWidth, classNa
       alt={companyName}
       onError={() => failed(src)}
       style={{ height, maxWidth, width: "auto" }}
+      {...(src === DEFAULT_LOGO ? { width: Math.round(height * DEFAULT_LOGO_RATIO), height } : {})}
       className={`object-contain ${className ?? ""}`}
       decoding="async"
     />
