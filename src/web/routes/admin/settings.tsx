@@ -8,15 +8,16 @@ import { LoaderCircle, RotateCcw, Save, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useBlocker, type MetaArgs } from "react-router";
 import type { SettingKey, Settings } from "#contract/settings.ts";
-import { FALLBACK_THEME, type Theme, type ThemeListItem } from "#contract/theme.ts";
+import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
 import { focusRing, LoadError, NoticeArea, RetryButton, useNotice } from "#web/components/admin/admin-notice.tsx";
 import { AdminLoading } from "#web/components/admin/admin-loading.tsx";
 import { AdminPageHeader } from "#web/components/admin/admin-page-header.tsx";
 import type { FieldContext } from "#web/components/admin/settings/settings-field-parts.tsx";
 import { SettingsPreview } from "#web/components/admin/settings/settings-preview.tsx";
 import { SettingsTabList, SettingsTabPanel } from "#web/components/admin/settings/settings-tabs.tsx";
-import { ApiError, apiGet, errorMessage } from "#web/lib/admin/api-client.ts";
+import { ApiError, errorMessage } from "#web/lib/admin/api-client.ts";
 import { fetchSettings, saveSettings } from "#web/lib/admin/settings-api.ts";
+import { useThemes } from "#web/lib/admin/use-themes.ts";
 import {
   changedKeys,
   errorCountByTab,
@@ -46,12 +47,10 @@ export function HydrateFallback() {
   return <AdminLoading />;
 }
 
-/** The themes screen's list (same cache): the active theme colours the preview and names what blank colours follow. */
-const THEMES_QUERY_KEY = ["admin", "themes"] as const;
-
 export default function SettingsScreen() {
   const query = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: ({ signal }) => fetchSettings(signal), staleTime: 0 });
-  const themes = useQuery({ queryKey: THEMES_QUERY_KEY, queryFn: ({ signal }) => apiGet<ThemeListItem[]>("/api.php/themes", signal) });
+  // The active theme colours the preview and names what blank colours follow.
+  const themes = useThemes();
   const theme = themes.data?.find((candidate) => candidate.is_active) ?? FALLBACK_THEME;
 
   return (

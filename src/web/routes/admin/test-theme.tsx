@@ -6,11 +6,12 @@ import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MetaArgs } from "react-router";
 import type { PublicSettings } from "#contract/settings.ts";
-import { contentWidthOf, type ThemeListItem } from "#contract/theme.ts";
+import { contentWidthOf } from "#contract/theme.ts";
 import { AdminLoading } from "#web/components/admin/admin-loading.tsx";
 import { AdminPageHeader } from "#web/components/admin/admin-page-header.tsx";
 import { layoutLabel, ThemeSwatches } from "#web/components/admin/theme-swatches.tsx";
 import { apiGet, errorMessage } from "#web/lib/admin/api-client.ts";
+import { useThemes } from "#web/lib/admin/use-themes.ts";
 
 export const meta = (_args: MetaArgs) => [{ title: "主題設定測試 | 後台管理系統" }, { name: "robots", content: "noindex,nofollow" }];
 
@@ -31,10 +32,7 @@ export default function TestTheme() {
     queryKey: ["admin", "public-settings"],
     queryFn: ({ signal }) => apiGet<PublicSettings>("/api.php/settings", signal),
   });
-  const themes = useQuery({
-    queryKey: ["admin", "themes"],
-    queryFn: ({ signal }) => apiGet<ThemeListItem[]>("/api.php/themes", signal),
-  });
+  const themes = useThemes();
 
   const header = <AdminPageHeader title="主題設定測試" description="檢查目前網站使用的風格與樣式設定" />;
   if (settings.isPending || themes.isPending) {

@@ -3,7 +3,7 @@
 // page reloads after 1 s), and the in-place edit of name, industry,
 // description and the four colours, sent with the backgrounds, text colours,
 // border and font the spec fixes (the theme's own values kept when it has them).
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { MetaArgs } from "react-router";
 import type { Theme, ThemeListItem } from "#contract/theme.ts";
@@ -11,7 +11,8 @@ import { LoadError, NoticeArea, RetryButton, useNotice } from "#web/components/a
 import { AdminLoading } from "#web/components/admin/admin-loading.tsx";
 import { AdminPageHeader } from "#web/components/admin/admin-page-header.tsx";
 import { ThemeCard, type SaveOutcome, type ThemeEdit } from "#web/components/admin/theme-card.tsx";
-import { ApiError, apiGet, apiRequest, errorMessage } from "#web/lib/admin/api-client.ts";
+import { THEMES_QUERY_KEY, useThemes } from "#web/lib/admin/use-themes.ts";
+import { ApiError, apiRequest, errorMessage } from "#web/lib/admin/api-client.ts";
 
 export const meta = (_args: MetaArgs) => [{ title: "網站風格 | 後台管理系統" }, { name: "robots", content: "noindex,nofollow" }];
 
@@ -46,16 +47,9 @@ const fixedFieldsOf = (theme: ThemeListItem) =>
     Object.entries(THEME_FIXED_DEFAULTS).map(([field, fallback]) => [field, theme[field as keyof typeof THEME_FIXED_DEFAULTS] || fallback]),
   );
 
-const THEMES_QUERY_KEY = ["admin", "themes"] as const;
-
-
-
 export default function Themes() {
   const client = useQueryClient();
-  const themes = useQuery({
-    queryKey: THEMES_QUERY_KEY,
-    queryFn: ({ signal }) => apiGet<ThemeListItem[]>("/api.php/themes", signal),
-  });
+  const themes = useThemes();
   const [notice, setNotice] = useNotice();
   const [activatingId, setActivatingId] = useState<number | null>(null);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
