@@ -4,7 +4,7 @@
 // and the small rules of the screen (image checks, meta description length,
 // what a blank colour falls back to). Pure: the screen renders from this.
 import { FLOATING_ICON_PRESETS } from "#contract/floating-buttons.ts";
-import { MB } from "#contract/media.ts";
+import { UPLOAD_RULES } from "#contract/media.ts";
 import { defaultSettings, FONT_CHOICES, LINE_HEIGHT_CHOICES, META_ROBOTS_CHOICES, settingKeys, type SettingKey, type Settings } from "#contract/settings.ts";
 import { settingRules, settingsUpdateSchema } from "#contract/settings.schema.ts";
 import type { Theme } from "#contract/theme.ts";
@@ -26,8 +26,8 @@ export const SETTINGS_MESSAGES = {
   leave: "您有尚未儲存的變更，確定要離開此頁面嗎？",
 } as const;
 
-/** 001 section 5: the enforced limit (the page text's 10MB disagrees; the check wins). */
-export const SETTINGS_IMAGE_MAX_BYTES = 5 * MB;
+/** 001 section 5: the server's limit for settings images (the page text's 10MB disagrees; the check wins). */
+export const SETTINGS_IMAGE_MAX_BYTES = UPLOAD_RULES.settingsImage.maxImageBytes;
 
 export type SettingsTabId = "basic" | "logo" | "contact" | "social" | "style" | "typography" | "layout" | "seo" | "others";
 
