@@ -1,6 +1,6 @@
 // Hero banners (002 sections 2.2, 3, 5, 7; 000 section 3 "hero slide"): the
-// entity, the YouTube link parser and the input rules shared by the banners
-// screen and the server.
+// entity, the slides the home page renders from, and the input rules shared by
+// the banners screen and the server (YouTube links are read by youtube.ts).
 import { z } from "zod";
 import type { ResponsivePicture } from "./media.ts";
 import { youtubeIdFrom } from "./youtube.ts";

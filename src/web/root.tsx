@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,11 +15,12 @@ import { jsonLdText, localBusiness } from "#contract/local-business.ts";
 import { SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
 import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
 import "./app.css";
+import { NOT_CACHED, passLoaderHeaders } from "./lib/page-headers.ts";
 import { siteServicesContext } from "./lib/site-services.ts";
 import type { SiteData } from "./lib/site-data.ts";
 import { themeStyleSheet, themeVariables } from "./lib/theme-css.ts";
 
-export async function loader({ context, request }: LoaderFunctionArgs): Promise<SiteData> {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const site = context.get(siteServicesContext);
   let settings: Partial<PublicSettings> = defaultSettings;
   let settingsError: string | undefined;
@@ -32,8 +34,12 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   }
   const origin = (settings.canonical_url || site.publicUrl || new URL(request.url).origin).replace(/\/+$/, "");
   const footerServices = SERVICE_CATALOGUE.slice(0, 4).map((service) => service.name);
-  return { settings, theme, themeCss: themeStyleSheet(themeVariables(theme, settings)), origin, footerServices, settingsError };
+  const answer: SiteData = { settings, theme, themeCss: themeStyleSheet(themeVariables(theme, settings)), origin, footerServices, settingsError };
+  // Rendered with the default settings: not a page to keep in the cache.
+  return settingsError ? data(answer, NOT_CACHED) : answer;
 }
+
+export const headers = passLoaderHeaders;
 
 // Settings and theme change only through the back office; a client-side
 // navigation need not ask for them again.
@@ -60,14 +66,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function ThemeHead() {
   // Layout also renders for root errors, when loader data may be missing.
-  const data = useRouteLoaderData("root") as SiteData | undefined;
-  const favicon = data?.settings.favicon || "/favicon.ico";
+  const site = useRouteLoaderData("root") as SiteData | undefined;
+  const favicon = site?.settings.favicon || "/favicon.ico";
   return (
     <>
-      {data?.themeCss ? <style dangerouslySetInnerHTML={{ __html: data.themeCss }} /> : null}
-      {data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(localBusiness(data.settings, data.origin)) }} /> : null}
+      {site?.themeCss ? <style dangerouslySetInnerHTML={{ __html: site.themeCss }} /> : null}
+      {site ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(localBusiness(site.settings, site.origin)) }} /> : null}
       <link rel="icon" href={favicon} />
-      <meta name="theme-color" content={data?.theme.primary_color ?? FALLBACK_THEME.primary_color} />
+      <meta name="theme-color" content={site?.theme.primary_color ?? FALLBACK_THEME.primary_color} />
     </>
   );
 }

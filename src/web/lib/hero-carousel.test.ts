@@ -7,7 +7,6 @@ import {
   progressStep,
   scrollTargetOf,
   sectionHeight,
-  stillPicture,
   wrapIndex,
   youtubeEmbedUrl,
 } from "./hero-carousel.ts";
@@ -44,11 +43,6 @@ describe("slide media", () => {
     expect(hasSound({ media_type: "video", video_url: "", youtube_id: "" })).toBe(false);
     expect(hasSound({ media_type: "youtube", video_url: "", youtube_id: "dQw4w9WgXcQ" })).toBe(true);
     expect(hasSound({ media_type: "image", video_url: "/uploads/a.mp4", youtube_id: "dQw4w9WgXcQ" })).toBe(false);
-  });
-
-  it("shows a YouTube slide's thumbnail and an image slide's image", () => {
-    expect(stillPicture({ media_type: "youtube", image_url: "/uploads/x.jpg", youtube_id: "dQw4w9WgXcQ" })).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg");
-    expect(stillPicture({ media_type: "image", image_url: "/uploads/x.jpg", youtube_id: "" })).toBe("/uploads/x.jpg");
   });
 
   it("embeds YouTube without cookies, playing, with sound as the toggle says", () => {

@@ -1,7 +1,6 @@
 // The rules of the home hero slider and the banner carousel (000 sections 2, 4, 9),
 // kept apart from the component so that they can be tested without a browser.
 import type { Banner } from "#contract/banner.ts";
-import { youtubeThumbnail } from "#contract/youtube.ts";
 
 export interface CarouselTiming {
   /** Time a slide stays before the next one while playing. */
@@ -40,12 +39,6 @@ export function sectionHeight(banners: readonly Pick<Banner, "height">[], timing
 /** A slide with something to play that has a sound track: video files and YouTube. */
 export const hasSound = (banner: Pick<Banner, "media_type" | "video_url" | "youtube_id">) =>
   (banner.media_type === "video" && banner.video_url !== "") || (banner.media_type === "youtube" && banner.youtube_id !== "");
-
-/** The still picture a slide shows: its image, a video's poster, or a YouTube thumbnail until played. */
-export function stillPicture(banner: Pick<Banner, "media_type" | "image_url" | "youtube_id">): string {
-  if (banner.media_type === "youtube" && banner.youtube_id) return youtubeThumbnail(banner.youtube_id);
-  return banner.image_url;
-}
 
 /**
  * The element id a button link scrolls to on this page: `#id`, or `/path#id`

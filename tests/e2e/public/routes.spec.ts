@@ -128,3 +128,29 @@ describe("maintenance mode", () => {
     expect(await page.locator("h1").textContent()).toBe("關於我們");
   });
 });
+
+describe("when the settings cannot be read", () => {
+  it("pages render with the defaults but are not kept: the next visitor gets the real settings", async () => {
+    await e2e.server.updateSettings({ company_name: "讀得到的公司" });
+    const { db } = e2e.server.app.database;
+    await db.schema.alterTable("settings").renameTo("settings_away").execute();
+    try {
+      // A banner write drops every cache while the settings table is gone.
+      const created = await fetch(`${e2e.server.baseUrl}/api.php/hero-banners`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${e2e.server.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ title: "觸發快取清除", is_active: false }),
+      });
+      expect(created.status).toBe(200);
+      const broken = await fetch(`${e2e.server.baseUrl}/about`);
+      expect(broken.status).toBe(200);
+      expect(broken.headers.get("cache-control")).toBe("no-store");
+      expect(await broken.text()).not.toContain("讀得到的公司");
+    } finally {
+      await db.schema.alterTable("settings_away").renameTo("settings").execute();
+    }
+    const { html, headers } = await e2e.server.fetchPage("/about");
+    expect(html).toContain("讀得到的公司");
+    expect(headers.get("cache-control")).toBe("no-cache");
+  });
+});

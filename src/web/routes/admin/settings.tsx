@@ -5,7 +5,7 @@
 // header, footer and floating buttons with the unsaved values.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, RotateCcw, Save, Undo2 } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBlocker, type MetaArgs } from "react-router";
 import type { SettingKey, Settings } from "#contract/settings.ts";
 import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
@@ -75,7 +75,6 @@ function SettingsEditor({ initial, theme }: { initial: Settings; theme: Theme })
   const [tab, setTab] = useState<SettingsTabId>("basic");
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useNotice();
-  const formRef = useRef<HTMLFormElement>(null);
 
   const changed = useMemo(() => changedKeys(values, saved), [values, saved]);
   const dirty = changed.length > 0;
@@ -155,7 +154,6 @@ function SettingsEditor({ initial, theme }: { initial: Settings; theme: Theme })
       <SettingsTabList active={tab} onSelect={setTab} errorCounts={errorCounts} changedTabs={changedTabs} />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form
-          ref={formRef}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

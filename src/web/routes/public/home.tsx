@@ -7,12 +7,10 @@ import { ServiceHome } from "#web/components/site/home/service-home.tsx";
 import { BANNER_ERRORS } from "#web/lib/hero-carousel.ts";
 import { siteFromMatches, useSiteData } from "#web/lib/site-data.ts";
 import { buildPageMeta } from "#web/lib/seo.ts";
+import { NOT_CACHED, passLoaderHeaders } from "#web/lib/page-headers.ts";
 import { siteServicesContext } from "#web/lib/site-services.ts";
 
 export const meta = ({ matches }: MetaArgs) => buildPageMeta(siteFromMatches(matches), { path: "/" });
-
-// A page rendered while the banners could not be read must not be kept by the page cache.
-const NOT_CACHED = { headers: { "Cache-Control": "no-store" } };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The stored home-services content arrives with the pages issue; until then its defaults.
@@ -29,7 +27,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return data({ hero, cta }, NOT_CACHED);
 }
 
-export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
+export const headers = passLoaderHeaders;
 
 /** The service layout gets the service home; every other layout type the corporate home. */
 export default function Home() {

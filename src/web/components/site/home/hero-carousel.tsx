@@ -150,8 +150,9 @@ export function HeroCarousel({ slides, timing, label }: { slides: HeroSlides; ti
               if (element) videos.current.set(position, element);
               else videos.current.delete(position);
             }}
+            // Only the playing slide renders the player, so this ref always holds that one (or nothing).
             youtubeRef={(element) => {
-              if (position === youtubePlaying) youtube.current = element;
+              youtube.current = element;
             }}
           />
         ))}

@@ -5,7 +5,8 @@ import type { MouseEvent, Ref } from "react";
 import { Link } from "react-router";
 import type { Banner } from "#contract/banner.ts";
 import type { ResponsivePicture } from "#contract/media.ts";
-import { isSitePath, stillPicture, youtubeEmbedUrl } from "#web/lib/hero-carousel.ts";
+import { youtubeThumbnail } from "#contract/youtube.ts";
+import { isSitePath, youtubeEmbedUrl } from "#web/lib/hero-carousel.ts";
 
 export interface HeroSlideProps {
   banner: Banner;
@@ -83,7 +84,7 @@ function SlideMedia({ banner, picture, first, muted, youtubePlaying, onPlayYoutu
     }
     return (
       <>
-        <img className="absolute inset-0 h-full w-full object-cover" src={stillPicture(banner)} alt="" width={480} height={360} decoding="async" />
+        <img className="absolute inset-0 h-full w-full object-cover" src={youtubeThumbnail(banner.youtube_id)} alt="" width={480} height={360} decoding="async" />
         <button
           type="button"
           onClick={onPlayYoutube}
