@@ -10,7 +10,7 @@ export interface NotificationCounts {
   total_messages: number;
 }
 
-/** GET /admin-api.php/stats — the seven dashboard counts (001 section 3). */
+/** GET /admin-api.php/stats — the seven dashboard counts of the spec, plus the failed background jobs. */
 export interface DashboardStats {
   total_products: number;
   total_portfolios: number;
@@ -19,6 +19,8 @@ export interface DashboardStats {
   line_customers: number;
   blog_posts: number;
   active_banners: number;
+  /** Background jobs (notifications, scheduled posts, downloads) that failed every retry and need a look. */
+  failed_jobs: number;
 }
 
 /** Shown only when the stats call fails (001 section 4). */
@@ -30,6 +32,7 @@ export const SAMPLE_DASHBOARD_STATS: DashboardStats = {
   line_customers: 15,
   blog_posts: 6,
   active_banners: 3,
+  failed_jobs: 0,
 };
 
 /** GET /admin-api.php/activity?limit=N — newest first. */

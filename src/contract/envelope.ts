@@ -10,11 +10,3 @@ export const apiFailureSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
-
-export const paginationSchema = z.object({
-  current_page: z.number().int(),
-  total_pages: z.number().int(),
-  total: z.number().int(),
-  per_page: z.number().int(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;

@@ -28,7 +28,7 @@ export function createDashboardService(db: Db) {
         dashboardRepo.count(db, "blog_posts"),
         dashboardRepo.count(db, "hero_banners", { column: "is_active", value: 1 }),
       ]);
-      return { total_products, total_portfolios, total_contacts, new_contacts, line_customers, blog_posts, active_banners };
+      return { total_products, total_portfolios, total_contacts, new_contacts, line_customers, blog_posts, active_banners, failed_jobs: 0 };
     },
 
     async activity(query: unknown): Promise<{ activities: ActivityItem[] }> {
