@@ -34,7 +34,7 @@ export interface LoginAnswer {
  */
 export const CHALLENGE_FIELD = "math_answer";
 
-/** POST /admin-api.php/change-password (002 section 5). */
+/** POST /admin-api.php/change-password: all three fields required, the new password confirmed (spec 002 §5). */
 export const changePasswordSchema = z
   .object({
     current_password: z.string().default(""),

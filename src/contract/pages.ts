@@ -2,8 +2,6 @@
 // (home_services, services_page, about_company).
 import { SERVICE_CATALOGUE, type CatalogueService } from "./service-catalogue.ts";
 
-export const BUILT_IN_PAGE_KEYS = ["home_services", "services_page", "about_company"] as const;
-
 export interface Page {
   id: number;
   page_key: string;
@@ -82,6 +80,8 @@ export function defaultHomeServicesContent() {
     services: SERVICE_CATALOGUE.map(catalogueEntry),
   };
 }
+
+export type HomeServicesContent = ReturnType<typeof defaultHomeServicesContent>;
 
 export function defaultServicesPageContent() {
   return {

@@ -1,25 +1,24 @@
 // buildApp wires the whole product into one Fastify instance without listening:
 // main.ts listens, tests call app.inject().
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
-import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { Env } from "./env.ts";
 import { openDatabase, type DatabaseHandle } from "./db/database.ts";
-import { seedIfEmpty } from "./db/seed.ts";
 import { localStorage } from "./integrations/storage.ts";
-import { adminGuard } from "./lib/auth-guard.ts";
+import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
+import { installAccessControl, type DeclaredRoute } from "./lib/access.ts";
+import { installNotFound, registerApiFallbacks, trackApiRoutes } from "./lib/api-fallbacks.ts";
 import { localCacheBus, postgresCacheBus, type CacheBus } from "./lib/cache-bus.ts";
-import { apiNotFound, installErrorHandling } from "./lib/error-handler.ts";
+import { installErrorHandling } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { PublicCache } from "./lib/public-cache.ts";
 import { registerModules } from "./modules/index.ts";
+import { seedIfEmpty } from "./modules/seed/seed.service.ts";
 import { createServices, type Services } from "./services.ts";
 import { PageCache } from "./ssr/page-cache.ts";
 import { mountWebApp } from "./ssr/web-app.plugin.ts";
@@ -30,15 +29,18 @@ export interface BuildAppOptions {
   web?: { buildDirectory: string } | { vite: ViteDevServer } | false;
   /** Logger override, e.g. false in tests. */
   logger?: boolean | object;
+  /** Run background jobs in this process (default true); tests that drive the queue themselves turn it off. */
+  runJobs?: boolean;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
   database: DatabaseHandle;
+  jobs: JobQueue;
+  /** Every route with its declared access, filled when the app is ready. */
+  routes: DeclaredRoute[];
 }
-
-const API_SCOPES = ["/api.php", "/admin-api.php"];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { env } = options;
@@ -56,17 +58,19 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger: app.log });
   await seedIfEmpty(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, logger: app.log });
 
-  const uploadsDir = path.resolve(env.DATA_DIR, "uploads");
-  mkdirSync(uploadsDir, { recursive: true });
-  const storage = localStorage(uploadsDir);
+  const storage = localStorage(path.resolve(env.DATA_DIR, "uploads"));
   const cache = new PublicCache();
   const bus: CacheBus = database.pgPool ? await postgresCacheBus(database.pgPool, cache, app.log) : localCacheBus(cache);
-  const services = createServices({ env, db: database.db, cache, bus, logger: app.log, storage });
+  const jobs = createJobQueue({ db: database.db, flavour: database.flavour, logger: app.log });
+  const services = createServices({ env, db: database.db, cache, bus, jobs, logger: app.log, storage });
 
+  if (options.runJobs !== false) app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => {
+    // Running jobs finish before their database goes away.
+    await jobs.stop();
     await bus.close();
     await database.close();
   });
@@ -79,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: env.PUBLIC_URL?.startsWith("https://") ? { maxAge: 15552000 } : false,
   });
+  // After the security headers (a refused request carries them too) and before any route: every route declares its access.
+  const routes = installAccessControl(app, services.tokens);
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-request-id", request.id);
     return payload;
@@ -90,8 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     );
   });
   installErrorHandling(app);
+  installNotFound(app);
 
-  const requireAdmin = adminGuard(services.tokens);
   await app.register(async (api) => {
     await api.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
     // Per-route limits (config.rateLimit) against floods; sign-in protection itself is in the database.
@@ -103,40 +109,25 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         message: `請求過於頻繁，請於 ${Math.ceil(context.ttl / 1000)} 秒後再試`,
       }),
     });
-    // One file per request; the largest allowed upload is a 100 MB video. Limits per place are in receiveUpload.
-    await api.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 8, fileSize: 100 * 1024 * 1024 } });
-    registerModules(api, { services, db: database.db, storage, requireAdmin });
-    for (const prefix of API_SCOPES) {
-      api.all(prefix, async (_request, reply) => reply.callNotFound());
-      api.all(`${prefix}/*`, async (_request, reply) => reply.callNotFound());
-    }
-    apiNotFound(api);
+    const apiRoutes = trackApiRoutes(api);
+    await registerModules(api, { services, db: database.db, storage });
+    registerApiFallbacks(api, apiRoutes, [
+      { prefix: "/api.php", access: "public" },
+      // Unknown admin paths answer 401 without a token: no map of which paths exist.
+      { prefix: "/admin-api.php", access: "admin" },
+    ]);
   });
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    dotfiles: "deny",
-    index: false,
-    acceptRanges: true,
-    maxAge: "365d",
-    immutable: true,
-  });
+  await app.register(storage.routes);
 
   const web = options.web ?? { buildDirectory: path.resolve("build") };
   if (web) {
     await mountWebApp(app, {
-      site: {
-        getSettings: services.settings.getPublic,
-        getActiveTheme: services.themes.getActive,
-        getHeroSlides: services.banners.listSlides,
-        publicUrl: env.PUBLIC_URL,
-      },
+      site: services.site,
       pageCache: new PageCache(cache),
       ...("vite" in web ? { vite: web.vite, buildDirectory: "" } : { buildDirectory: web.buildDirectory }),
     });
   }
 
-  return { app, services, database };
+  return { app, services, database, jobs, routes };
 }

@@ -1,59 +1,98 @@
-// Builds every domain service once, wiring their dependencies explicitly.
+// Builds every domain service once, wiring their dependencies explicitly. Writes
+// go through one runner (lib/transactions.ts); modules expose what others ask of
+// them as facets: `site` (public pages), `dashboard` (counts), `sitemap` (URLs).
 import type { Env } from "./env.ts";
 import type { Db } from "./db/database.ts";
+import type { FileStorage } from "./integrations/storage.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
 import type { CacheBus } from "./lib/cache-bus.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { PublicCache } from "./lib/public-cache.ts";
-import { createBannersService } from "./modules/banners/banners.service.ts";
+import { createWriteRunner } from "./lib/transactions.ts";
 import { createActivityService } from "./modules/activity/activity.service.ts";
 import { createAccountService } from "./modules/auth/account.service.ts";
 import { createLoginService } from "./modules/auth/login.service.ts";
 import { createTokensService } from "./modules/auth/tokens.service.ts";
-import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
+import { createBannersService } from "./modules/banners/banners.service.ts";
+import { createBlogService } from "./modules/blog/blog.service.ts";
+import { createContactsService } from "./modules/contacts/contacts.service.ts";
+import { createCustomersService } from "./modules/customers/customers.service.ts";
+import { createDashboardService, type DashboardSource } from "./modules/dashboard/dashboard.service.ts";
 import { createMediaService } from "./modules/media/media.service.ts";
-import { createSeoService } from "./modules/seo/seo.service.ts";
-import type { FileStorage } from "./integrations/storage.ts";
+import { createPagesService } from "./modules/pages/pages.service.ts";
+import { createPortfoliosService } from "./modules/portfolios/portfolios.service.ts";
+import { createSeoService, type SitemapSource } from "./modules/seo/seo.service.ts";
+import { createServicesService } from "./modules/services/services.service.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { themesRepo } from "./modules/themes/themes.repo.ts";
 import { createThemesService } from "./modules/themes/themes.service.ts";
+import { facetsOf, siteReadsOf } from "./site-reads.ts";
 
 export interface ServiceDeps {
   env: Env;
   db: Db;
   cache: PublicCache;
   bus: CacheBus;
+  jobs: JobQueue;
   logger: Logger;
   storage: FileStorage;
 }
 
-export function createServices(deps: ServiceDeps) {
-  const { db, cache, bus, logger, env, storage } = deps;
-  const activity = createActivityService(db);
+function createModuleServices(deps: ServiceDeps) {
+  const { db, cache, bus, jobs, logger, env, storage } = deps;
+  const write = createWriteRunner({ db, bus, jobs, logger });
+  const activity = createActivityService({ db });
   const tokens = createTokensService(db);
-  const media = createMediaService({ db, storage, activity, logger });
+  const media = createMediaService({ db, storage, write, activity, logger });
   const settings = createSettingsService({
     db,
     cache,
-    bus,
+    write,
     activity,
     discordApiBaseUrl: env.DISCORD_API_BASE_URL,
-    themeExists: (id) => themesRepo.exists(db, id),
-    syncFileReferences: (fields) => media.syncReferences({ type: "settings", id: "site" }, fields),
+    themeExists: (handle, id) => themesRepo.exists(handle, id),
+    syncFileReferences: (handle, fields) => media.syncReferences(handle, { type: "settings", id: "site" }, fields),
   });
-  const themes = createThemesService({ db, cache, bus, settings, activity, logger });
-  const banners = createBannersService({
-    db,
-    cache,
-    bus,
+  const pages = createPagesService({ db, cache, logger });
+  return {
     activity,
-    syncFileReferences: (bannerId, fields) => media.syncReferences({ type: "banner", id: String(bannerId) }, fields),
-    picturesOf: media.picturesOf,
+    tokens,
+    login: createLoginService({ db, write, tokens, activity }),
+    account: createAccountService({ db, write, tokens, activity }),
+    media,
+    settings,
+    themes: createThemesService({ db, cache, write, settings, activity, logger }),
+    banners: createBannersService({
+      db,
+      cache,
+      write,
+      activity,
+      syncFileReferences: (handle, bannerId, fields) => media.syncReferences(handle, { type: "banner", id: String(bannerId) }, fields),
+      picturesOf: media.picturesOf,
+    }),
+    pages,
+    services: createServicesService({ db, cache }),
+    portfolios: createPortfoliosService({ db }),
+    contacts: createContactsService({ db }),
+    customers: createCustomersService({ db }),
+    blog: createBlogService({ db }),
+  };
+}
+
+export type ModuleServices = ReturnType<typeof createModuleServices>;
+
+export function createServices(deps: ServiceDeps) {
+  const modules = createModuleServices(deps);
+  const jobsHealth: DashboardSource = { stats: async () => ({ failed_jobs: await deps.jobs.failedCount() }) };
+  const dashboard = createDashboardService({ activity: modules.activity, sources: [...facetsOf<"dashboard", DashboardSource>(modules, "dashboard"), jobsHealth] });
+  const seo = createSeoService({
+    cache: deps.cache,
+    settings: modules.settings,
+    pages: modules.pages,
+    sources: facetsOf<"sitemap", SitemapSource>(modules, "sitemap"),
+    publicUrl: deps.env.PUBLIC_URL,
   });
-  const login = createLoginService({ db, tokens, activity });
-  const account = createAccountService({ db, tokens, activity });
-  const dashboard = createDashboardService(db);
-  const seo = createSeoService({ db, cache, settings, publicUrl: env.PUBLIC_URL });
-  return { activity, tokens, login, account, settings, themes, banners, dashboard, media, seo };
+  return { ...modules, dashboard, seo, site: { ...siteReadsOf(modules), seo: seo.site } };
 }
 
 export type Services = ReturnType<typeof createServices>;

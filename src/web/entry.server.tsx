@@ -3,10 +3,11 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { requestLogContext } from "./lib/site-services.ts";
 
-// The server takes the context token from here so that it and the loaders share one instance.
-export { siteServicesContext } from "./lib/site-services.ts";
+// The server takes the context tokens from here so that it and the loaders share one instance of each.
+export { requestLogContext, siteServicesContext } from "./lib/site-services.ts";
 
 export const streamTimeout = 5_000;
 
@@ -15,6 +16,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -31,7 +33,7 @@ export default function handleRequest(
       onShellError: reject,
       onError(error) {
         status = 500;
-        console.error(error);
+        loadContext.get(requestLogContext).error({ err: error }, "a page failed to render");
       },
     });
     setTimeout(abort, streamTimeout + 1000);

@@ -12,31 +12,39 @@ import {
 } from "react-router";
 import { defaultSettings, type PublicSettings } from "#contract/settings.ts";
 import { jsonLdText, localBusiness } from "#contract/local-business.ts";
-import { SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
 import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
 import "./app.css";
 import { NOT_CACHED, passLoaderHeaders } from "./lib/page-headers.ts";
-import { siteServicesContext } from "./lib/site-services.ts";
+import { requestLogContext, siteServicesContext } from "./lib/site-services.ts";
 import type { SiteData } from "./lib/site-data.ts";
 import { themeStyleSheet, themeVariables } from "./lib/theme-css.ts";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const site = context.get(siteServicesContext);
+  const log = context.get(requestLogContext);
   let settings: Partial<PublicSettings> = defaultSettings;
   let settingsError: string | undefined;
   let theme: Theme = FALLBACK_THEME;
+  let origin = new URL(request.url).origin;
+  let footerServices: string[] = [];
+  let complete = true;
   try {
-    settings = await site.getSettings();
-    theme = await site.getActiveTheme();
+    [settings, theme] = await Promise.all([site.settings.publicSettings(), site.themes.activeTheme()]);
+    origin = await site.seo.origin(origin);
   } catch (error) {
-    console.error(error);
+    log.error({ err: error }, "site settings could not be loaded; rendering with the defaults");
     settingsError = "無法載入網站設定";
+    complete = false;
   }
-  const origin = (settings.canonical_url || site.publicUrl || new URL(request.url).origin).replace(/\/+$/, "");
-  const footerServices = SERVICE_CATALOGUE.slice(0, 4).map((service) => service.name);
+  try {
+    footerServices = await site.services.footerServiceNames();
+  } catch (error) {
+    log.error({ err: error }, "the footer's services could not be loaded");
+    complete = false;
+  }
   const answer: SiteData = { settings, theme, themeCss: themeStyleSheet(themeVariables(theme, settings)), origin, footerServices, settingsError };
-  // Rendered with the default settings: not a page to keep in the cache.
-  return settingsError ? data(answer, NOT_CACHED) : answer;
+  // Rendered from a failed read: not a page to keep in the cache.
+  return complete ? answer : data(answer, NOT_CACHED);
 }
 
 export const headers = passLoaderHeaders;
@@ -87,7 +95,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="container-site py-24 text-center">
-      <h1 className="text-2xl font-bold">{status === 404 ? "找不到頁面" : "Unexpected Application Error!"}</h1>
+      <h1 className="text-2xl font-bold">{status === 404 ? "找不到頁面" : "頁面發生錯誤"}</h1>
       <p className="mt-4 text-ink-muted">{status === 404 ? "您要找的頁面不存在。" : "頁面發生錯誤，請稍後再試。"}</p>
       <a className="mt-8 inline-block text-primary underline" href="/">
         回到首頁

@@ -194,19 +194,19 @@ describe("with a valid token", () => {
     }
   });
 
-  it("an unknown path: 404 (not 401) in the envelope, never cached", async () => {
-    for (const [method, url] of [
-      ["GET", "/admin-api.php/no-such-thing"],
-      ["POST", "/admin-api.php/no-such-thing/1"],
-      ["DELETE", "/admin-api.php/stats"],
-      ["PUT", "/admin-api.php/notifications"],
-      ["GET", "/admin-api.php"],
+  it("an unknown path: 404 (not 401) in the envelope, never cached; a known path with another method: 405", async () => {
+    for (const [method, url, status] of [
+      ["GET", "/admin-api.php/no-such-thing", 404],
+      ["POST", "/admin-api.php/no-such-thing/1", 404],
+      ["GET", "/admin-api.php", 404],
+      ["DELETE", "/admin-api.php/stats", 405],
+      ["PUT", "/admin-api.php/notifications", 405],
     ] as const) {
       const res = await send(method, url, bearer(token));
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.statusCode, `${method} ${url}`).toBe(status);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
       expect(res.headers["cache-control"]).toBe("no-store");
-      expect(res.json()).toEqual({ success: false, message: `找不到 API 路徑：${method} ${url}` });
+      expect(res.json()).toEqual({ success: false, message: status === 404 ? `找不到 API 路徑：${method} ${url}` : expect.stringContaining(method) });
     }
   });
 

@@ -407,6 +407,63 @@ describe("authorisation and ids", () => {
   });
 });
 
+describe("PUT /api.php/hero-banners/reorder: the whole order in one request", () => {
+  const reorder = (payload: unknown, headers: Headers = admin()) =>
+    t.app.inject({ method: "PUT", url: "/api.php/hero-banners/reorder", headers, payload: payload as object });
+  const allIds = async () => (await listData(admin())).map((banner) => banner.id);
+
+  it("numbers every banner 1..n in the order given, answers the list in that order, and the carousel follows", async () => {
+    await create({ title: unique("排序一") });
+    await create({ title: unique("排序二") });
+    const ids = (await allIds()).reverse();
+    const reorders = async () => (await t.database.db.selectFrom("activity_log").select("id").where("action", "=", "banner.reorder").execute()).length;
+    const before = await reorders();
+
+    const res = await reorder({ ids });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe("排序已更新");
+    const answered = res.json().data as BannerItem[];
+    expect(answered.map((banner) => banner.id)).toEqual(ids);
+    expect(answered.map((banner) => banner.sort_order)).toEqual(ids.map((_, index) => index + 1));
+    expect(await allIds()).toEqual(ids);
+    const active = (await listData()).map((banner) => banner.id);
+    expect(active).toEqual(ids.filter((id) => active.includes(id)));
+    expect(await reorders()).toBe(before + 1);
+  });
+
+  it("a list that no longer matches the stored banners is a 409 and changes nothing", async () => {
+    const ids = await allIds();
+    const positions = async () => (await listData(admin())).map((banner) => [banner.id, banner.sort_order]);
+    const before = await positions();
+    for (const stale of [ids.slice(1), [...ids, 999_999], [...ids.slice(1), 999_999]]) {
+      const res = await reorder({ ids: stale.reverse() });
+      expect(res.statusCode, JSON.stringify(stale)).toBe(409);
+      expect(res.json()).toEqual({ success: false, message: "橫幅清單已有變更，請重新整理後再調整順序" });
+    }
+    expect(await positions()).toEqual(before);
+  });
+
+  it("a malformed list is a 400 with a message per field", async () => {
+    const ids = await allIds();
+    for (const payload of [{}, { ids: [] }, { ids: "1,2,3" }, { ids: [ids[0], ids[0]] }, { ids: ["甲"] }, { ids: [-1] }]) {
+      const res = await reorder(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(VALIDATION_MESSAGE);
+      expect(Object.keys(res.json().errors)[0], JSON.stringify(payload)).toMatch(/^ids/);
+      expect(Object.values(res.json().errors)[0]).toMatch(HAN);
+    }
+  });
+
+  it("needs an administrator", async () => {
+    const ids = await allIds();
+    for (const headers of [{}, bearer("public")]) {
+      const res = await reorder({ ids }, headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(LOGIN_REQUIRED);
+    }
+  });
+});
+
 describe("media references: a file shown by a banner cannot be deleted", () => {
   async function uploadBannerImage() {
     const body = multipart([
@@ -463,7 +520,7 @@ describe("the home page's slides (in-process, for server rendering)", () => {
     await create({ title: "外部圖片", image_url: "https://cdn.example.com/a.jpg" });
     await create({ title: "停用", image_url: file.path, is_active: false });
 
-    const slides = await t.services.banners.listSlides();
+    const slides = await t.services.site.banners.heroSlides();
     expect(slides.banners.map((banner) => banner.title)).toEqual(["有圖", "外部圖片"]);
     expect(Object.keys(slides.pictures)).toEqual([file.path]);
     const picture = slides.pictures[file.path]!;
@@ -476,6 +533,6 @@ describe("the home page's slides (in-process, for server rendering)", () => {
     expect(picture.avif).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]+-320w\.avif 320w/);
 
     await put(withImage.id, { is_active: false });
-    expect((await t.services.banners.listSlides()).banners.map((banner) => banner.title)).toEqual(["外部圖片"]);
+    expect((await t.services.site.banners.heroSlides()).banners.map((banner) => banner.title)).toEqual(["外部圖片"]);
   });
 });

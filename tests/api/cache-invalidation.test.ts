@@ -55,7 +55,7 @@ describe("one instance: a write is seen by the next read", () => {
 
     expect((await publicSettings(t)).company_name).toBe("基隆快潔清潔社");
     expect((await t.app.inject({ method: "GET", url: "/api.php/settings" })).headers.etag).not.toBe(etag);
-    expect((await t.services.settings.getPublic()).company_name).toBe("基隆快潔清潔社");
+    expect((await t.services.site.settings.publicSettings()).company_name).toBe("基隆快潔清潔社");
     expect((await t.services.settings.getAll()).company_name).toBe("基隆快潔清潔社");
   });
 
@@ -65,29 +65,29 @@ describe("one instance: a write is seen by the next read", () => {
     expect(await publicSettings(t)).toEqual(before);
   });
 
-  it("theme activation: getActive() follows at once", async () => {
-    expect((await t.services.themes.getActive()).id).toBe(1);
-    expect((await t.services.themes.getActive()).layout_type).toBe("service");
+  it("theme activation: activeTheme() follows at once", async () => {
+    expect((await t.services.site.themes.activeTheme()).id).toBe(1);
+    expect((await t.services.site.themes.activeTheme()).layout_type).toBe("service");
 
     const res = await t.app.inject({ method: "POST", url: "/api.php/themes/3/activate", headers: bearer(token) });
     expect(res.statusCode).toBe(200);
 
-    const active = await t.services.themes.getActive();
+    const active = await t.services.site.themes.activeTheme();
     expect(active.id).toBe(3);
     expect(active.layout_type).toBe("ecommerce");
     expect((await publicSettings(t)).active_theme_id).toBe("3");
     expect(await activeInList(t)).toEqual([3]);
   });
 
-  it("active_theme_id written through the settings API moves getActive() too", async () => {
-    await t.services.themes.getActive();
+  it("active_theme_id written through the settings API moves activeTheme() too", async () => {
+    await t.services.site.themes.activeTheme();
     expect((await postSettings(t, token, { active_theme_id: 2 })).statusCode).toBe(200);
-    expect((await t.services.themes.getActive()).id).toBe(2);
+    expect((await t.services.site.themes.activeTheme()).id).toBe(2);
     expect(await activeInList(t)).toEqual([2]);
   });
 
-  it("editing the active theme is seen by getActive() at once", async () => {
-    expect((await t.services.themes.getActive()).id).toBe(2);
+  it("editing the active theme is seen by activeTheme() at once", async () => {
+    expect((await t.services.site.themes.activeTheme()).id).toBe(2);
     const res = await t.app.inject({
       method: "PUT",
       url: "/api.php/themes/2",
@@ -95,14 +95,14 @@ describe("one instance: a write is seen by the next read", () => {
       payload: { name: "改過的企業藍", primary_color: "#123456" },
     });
     expect(res.statusCode).toBe(200);
-    const active = await t.services.themes.getActive();
+    const active = await t.services.site.themes.activeTheme();
     expect(active.name).toBe("改過的企業藍");
     expect(active.primary_color).toBe("#123456");
   });
 
   it("back to theme 1", async () => {
     expect((await t.app.inject({ method: "POST", url: "/api.php/themes/1/activate", headers: bearer(token) })).statusCode).toBe(200);
-    expect((await t.services.themes.getActive()).id).toBe(1);
+    expect((await t.services.site.themes.activeTheme()).id).toBe(1);
     expect(await activeInList(t)).toEqual([1]);
   });
 });
@@ -189,22 +189,22 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
   });
 
   it("a theme activated through A becomes B's active theme", async () => {
-    expect((await b.services.themes.getActive()).id).toBe(1);
+    expect((await b.services.site.themes.activeTheme()).id).toBe(1);
     expect(await activeInList(b)).toEqual([1]);
 
     const res = await a.app.inject({ method: "POST", url: "/api.php/themes/3/activate", headers: bearer(tokenA) });
     expect(res.statusCode).toBe(200);
-    expect((await a.services.themes.getActive()).id).toBe(3);
+    expect((await a.services.site.themes.activeTheme()).id).toBe(3);
 
     await eventually(async () => {
-      expect((await b.services.themes.getActive()).id).toBe(3);
+      expect((await b.services.site.themes.activeTheme()).id).toBe(3);
       expect(await activeInList(b)).toEqual([3]);
       expect((await publicSettings(b)).active_theme_id).toBe("3");
     });
   });
 
-  it("an edit of the active theme through B reaches A's getActive()", async () => {
-    expect((await a.services.themes.getActive()).id).toBe(3);
+  it("an edit of the active theme through B reaches A's activeTheme()", async () => {
+    expect((await a.services.site.themes.activeTheme()).id).toBe(3);
     const res = await b.app.inject({
       method: "PUT",
       url: "/api.php/themes/3",
@@ -213,7 +213,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
     });
     expect(res.statusCode).toBe(200);
     await eventually(async () => {
-      const active = await a.services.themes.getActive();
+      const active = await a.services.site.themes.activeTheme();
       expect(active.name).toBe("跨節點改名");
       expect(active.accent_color).toBe("#abcdef");
     });

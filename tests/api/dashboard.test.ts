@@ -46,6 +46,7 @@ const EMPTY_STATS = {
   line_customers: 0,
   blog_posts: 0,
   active_banners: 0,
+  failed_jobs: 0,
 };
 
 describe("on a fresh database", () => {
@@ -112,7 +113,7 @@ describe("GET /admin-api.php/notifications counts what is unread", () => {
 });
 
 describe("GET /admin-api.php/stats counts real rows", () => {
-  it("the seven counts", async () => {
+  it("the seven counts of the spec, and no failed background job", async () => {
     const db = t.database.db;
     // Contacts so far: 2 new, 1 read. Add one replied and one closed.
     await insertContact(db, { status: "replied" });
@@ -134,6 +135,7 @@ describe("GET /admin-api.php/stats counts real rows", () => {
       line_customers: 3,
       blog_posts: 1,
       active_banners: 2,
+      failed_jobs: 0,
     });
   });
 
@@ -239,7 +241,7 @@ describe("GET /admin-api.php/activity", () => {
 
   it("an activity of an administrator who no longer exists keeps its entry, without a name", async () => {
     const gone = await createAdmin(t, { name: "離職的管理員" });
-    await t.services.activity.record({ adminId: gone.id, action: "test.entry", summary: "測試紀錄" });
+    await t.services.activity.record(t.database.db, { adminId: gone.id, action: "test.entry", summary: "測試紀錄" });
     expect((await activities("?limit=1"))[0]).toMatchObject({ action: "test.entry", admin_name: "離職的管理員" });
     await t.database.db.deleteFrom("admin_users").where("id", "=", gone.id).execute();
     expect((await activities("?limit=1"))[0]).toMatchObject({ action: "test.entry", summary: "測試紀錄", admin_name: null });

@@ -65,8 +65,8 @@ describe("unknown API paths answer a JSON 404", () => {
     ["PUT", "/admin-api.php/settings"],
     ["PATCH", "/api.php/themes/1"],
     ["DELETE", "/api.php/themes/1"],
-  ] as const)("a known path with a method it does not have: %s %s is a JSON 404", async (method, url) => {
-    expectJsonError(await t.app.inject({ method, url, headers: bearer(token) }), 404);
+  ] as const)("a known path with a method it does not have: %s %s is a JSON 405", async (method, url) => {
+    expectJsonError(await t.app.inject({ method, url, headers: bearer(token) }), 405);
   });
 
   it("a known path with a trailing slash still answers", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedIfEmpty } from "#server/db/seed.ts";
+import { seedIfEmpty } from "#server/modules/seed/seed.service.ts";
 import { verifyPassword } from "#server/modules/auth/password.ts";
 import { defaultSettings } from "#contract/settings.ts";
 import { SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";

@@ -238,12 +238,12 @@ describe("POST /api.php/themes/{id}/activate", () => {
     expect((await t.app.inject({ method: "POST", url: "/admin-api.php/settings", headers: bearer(token), payload: {} })).statusCode).toBe(200);
 
     expect((await listThemes()).some((theme) => theme.is_active)).toBe(false);
-    const active = await t.services.themes.getActive();
+    const active = await t.services.site.themes.activeTheme();
     expect(active.id).toBe(0);
     expect(active.slug).toBe("builtin-default");
 
     expect((await activate(1)).statusCode).toBe(200);
-    expect((await t.services.themes.getActive()).id).toBe(1);
+    expect((await t.services.site.themes.activeTheme()).id).toBe(1);
   });
 });
 

@@ -12,7 +12,8 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/** `runJobs: false` for tests that drive the job queue themselves (jobs.runDue()). */
+export async function createTestApp(overrides: Record<string, string> = {}, options: { runJobs?: boolean } = {}): Promise<TestApp> {
   const store: TestDatabase = await createTestDatabase();
   const env = parseEnv({
     NODE_ENV: "test",
@@ -23,7 +24,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: "silent",
     ...overrides,
   });
-  const built = await buildApp({ env, web: false });
+  const built = await buildApp({ env, web: false, runJobs: options.runJobs });
   await built.app.ready();
   return {
     ...built,

@@ -5,6 +5,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
+import type { Logger } from "#server/lib/logger.ts";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-adapter.ts";
 import * as initialSchema from "./migrations/001-initial-schema.ts";
@@ -28,10 +29,11 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  logger: Pick<Logger, "warn">;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openEmbedded(options.dataDir);
   await migrate(handle.db);
   return handle;
 }
@@ -47,11 +49,11 @@ function openEmbedded(dataDir: string): DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
-function openPostgres(connectionString: string): DatabaseHandle {
+function openPostgres(connectionString: string, logger: Pick<Logger, "warn">): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server ends (restart, failover) must not crash the
   // process; the pool replaces it on the next query.
-  pool.on("error", (error) => console.warn(`PostgreSQL connection closed by the server: ${error.message}`));
+  pool.on("error", (error) => logger.warn({ err: error }, "PostgreSQL closed an idle connection"));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, flavour: "postgres", pgPool: pool, close: () => db.destroy() };
 }

@@ -4,10 +4,6 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError } from "./errors.ts";
 import { VALIDATION_MESSAGE } from "./validation.ts";
 
-const API_PREFIXES = ["/api.php", "/admin-api.php", "/admin-login.php", "/line-test.php", "/discord-test.php", "/send-line-message.php", "/api/", "/line-webhook.php"];
-
-export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`) || url.startsWith(`${prefix}?`));
-
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -27,11 +23,4 @@ export function installErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, "unexpected error");
     return reply.code(500).send({ success: false, message: `系統發生錯誤，請稍後再試（代碼 ${request.id}）` });
   });
-}
-
-/** Unknown API paths answer a JSON 404, never the HTML app. */
-export function apiNotFound(app: FastifyInstance) {
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ success: false, message: `找不到 API 路徑：${request.method} ${request.url.split("?")[0]}` }),
-  );
 }

@@ -1,7 +1,12 @@
 // Every API module, registered explicitly so that a route can be found by grep.
+// Each module is an encapsulated Fastify plugin: its own content-type parsers,
+// body limits and hooks stay inside it (the LINE webhook will read its raw body
+// for the signature without changing any other route). Every route declares its
+// access (lib/access.ts).
 import type { FastifyInstance } from "fastify";
+import fastifyMultipart from "@fastify/multipart";
 import type { Db } from "#server/db/database.ts";
-import type { AdminGuard } from "#server/lib/auth-guard.ts";
+import type { FileStorage } from "#server/integrations/storage.ts";
 import type { Services } from "#server/services.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { bannersRoutes } from "./banners/banners.routes.ts";
@@ -9,55 +14,21 @@ import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
-import type { FileStorage } from "#server/integrations/storage.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
 import { themesRoutes } from "./themes/themes.routes.ts";
 
-export const ADMIN_API_PREFIX = "/admin-api.php";
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** An /admin-api.php route the spec also calls with `Bearer public` (public data only). */
-    publicAccess?: boolean;
-  }
-}
-
-/**
- * Decided on the route the router matched (it decodes the path), and on the
- * decoded path as well: `/admin-api%2Ephp/settings` must not slip past the guard.
- */
-export function isAdminApiRequest(routePattern: string | undefined, rawUrl: string): boolean {
-  const isAdminPath = (path: string) => path === ADMIN_API_PREFIX || path.startsWith(`${ADMIN_API_PREFIX}/`);
-  if (routePattern !== undefined && isAdminPath(routePattern)) return true;
-  let path = rawUrl.split("?")[0];
-  // Only an escaped path can differ from what it decodes to (hot path: public reads).
-  if (!path.includes("%")) return isAdminPath(path);
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // A malformed escape cannot name an admin route; the router answers it.
-  }
-  return isAdminPath(path);
-}
-
-export function registerModules(app: FastifyInstance, deps: { services: Services; db: Db; storage: FileStorage; requireAdmin: AdminGuard }) {
-  const { services, db, storage, requireAdmin } = deps;
-
-  // Every /admin-api.php/* answer needs a valid token, unknown paths included
-  // (no token: 401, not a map of which paths exist). Admin answers are never cached.
-  app.addHook("onRequest", async (request, reply) => {
-    if (!isAdminApiRequest(request.routeOptions.url, request.url)) return;
-    reply.header("cache-control", "no-store");
-    if (request.routeOptions.config?.publicAccess) return;
-    await requireAdmin(request, reply);
+export async function registerModules(app: FastifyInstance, deps: { services: Services; db: Db; storage: FileStorage }) {
+  const { services, db, storage } = deps;
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { login: services.login, account: services.account });
+  await app.register(dashboardRoutes, { dashboard: services.dashboard });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(themesRoutes, { themes: services.themes });
+  await app.register(bannersRoutes, { banners: services.banners });
+  await app.register(async (media) => {
+    // Only the media module takes multipart bodies: one file per request, the largest a 100 MB video (limits per place in receiveUpload).
+    await media.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 8, fileSize: 100 * 1024 * 1024 } });
+    await media.register(mediaRoutes, { media: services.media, storage });
   });
-
-  healthRoutes(app, { db });
-  authRoutes(app, { login: services.login, account: services.account });
-  dashboardRoutes(app, { dashboard: services.dashboard });
-  settingsRoutes(app, { settings: services.settings });
-  themesRoutes(app, { themes: services.themes, requireAdmin });
-  bannersRoutes(app, { banners: services.banners, tokens: services.tokens, requireAdmin });
-  mediaRoutes(app, { media: services.media, storage, requireAdmin });
-  seoRoutes(app, { seo: services.seo });
+  await app.register(seoRoutes, { seo: services.seo });
 }

@@ -8,13 +8,16 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { SiteServices } from "#web/lib/site-services.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
+import { declareAccess } from "#server/lib/access.ts";
+import { isApiPath } from "#server/lib/api-fallbacks.ts";
 import { pickEncoding } from "#server/lib/compressed-body.ts";
+import type { SiteReads } from "#server/site-reads.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
 import { PageCache, type CachedPage } from "./page-cache.ts";
 
 export interface WebAppOptions {
-  site: SiteServices;
+  /** Handed to loaders through the router context: the modules' public reads. */
+  site: SiteReads;
   pageCache: PageCache;
   /** Production: the directory holding server/ and client/ from `react-router build`. */
   buildDirectory: string;
@@ -22,7 +25,7 @@ export interface WebAppOptions {
   vite?: ViteDevServer;
 }
 
-type EntryModule = { siteServicesContext: RouterContext<SiteServices> };
+type EntryModule = { siteServicesContext: RouterContext<SiteReads>; requestLogContext: RouterContext<FastifyRequest["log"]> };
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 
@@ -47,16 +50,23 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
     loadBuild = async () => build;
   }
 
-  const getLoadContext = async () => {
-    // The context token lives in the bundled app; taking it from the build's
-    // entry module keeps the server and the loaders on one instance of it.
+  const getLoadContext = async (request: FastifyRequest) => {
+    // The context tokens live in the bundled app; taking them from the build's
+    // entry module keeps the server and the loaders on one instance of each.
     const entry = (await loadBuild()).entry.module as unknown as EntryModule;
     const context = new RouterContextProvider();
     context.set(entry.siteServicesContext, site);
+    context.set(entry.requestLogContext, request.log);
     return context;
   };
 
   await app.register(async (scope) => {
+    // Pages, the back office's HTML shell and the client's files are public; the back office's data is not (its API routes say so).
+    declareAccess(scope, "public");
+    // A path of the API that no API route took (/foo.php, /line-test.php asked with GET) gets the API's JSON 404, never a page.
+    scope.addHook("onRequest", async (request, reply) => {
+      if (isApiPath(request.url)) return reply.callNotFound();
+    });
     if (!vite) {
       scope.addHook("onRequest", async (request, reply) => serveFromCache(request, reply, pageCache));
       scope.addHook("onSend", async (request, reply, payload) => storeInCache(request, reply, payload, pageCache));

@@ -1,17 +1,17 @@
-// What server-rendered loaders may ask of the server, in-process. Only public
-// data crosses here: public settings, never secrets.
+// What server-rendered loaders may ask of the server, in-process, through the
+// router context: the modules' public reads (src/server/site-reads.ts: public
+// settings, never secrets) and the request's logger. The type comes from the
+// server (a type-only import, erased from every bundle); loaders never make an
+// HTTP call to our own API.
 import { createContext } from "react-router";
-import type { HeroSlides } from "#contract/banner.ts";
-import type { PublicSettings } from "#contract/settings.ts";
-import type { Theme } from "#contract/theme.ts";
+import type { SiteReads } from "#server/site-reads.ts";
 
-export interface SiteServices {
-  getSettings(): Promise<Partial<PublicSettings>>;
-  getActiveTheme(): Promise<Theme>;
-  /** The home carousel's active banners with their images' responsive variants. */
-  getHeroSlides(): Promise<HeroSlides>;
-  /** Absolute base URL from PUBLIC_URL, when set. */
-  publicUrl?: string;
+export type { SiteReads };
+
+/** The request's structured logger (with its request id), for failures a loader turns into a fallback. */
+export interface RequestLog {
+  error(details: { err: unknown }, message: string): void;
 }
 
-export const siteServicesContext = createContext<SiteServices>();
+export const siteServicesContext = createContext<SiteReads>();
+export const requestLogContext = createContext<RequestLog>();

@@ -1,5 +1,9 @@
-// The activity log behind the dashboard's "recent activity": sign-ins and content changes.
+// The activity log behind the dashboard's "recent activity": sign-ins and content
+// changes. An entry is written with the handle of the write it describes, so a
+// change and its activity row commit together.
+import type { ActivityItem } from "#contract/dashboard.ts";
 import type { Db } from "#server/db/database.ts";
+import { activityRepo } from "./activity.repo.ts";
 
 export interface ActivityEntry {
   adminId: number | null;
@@ -9,20 +13,22 @@ export interface ActivityEntry {
   summary: string;
 }
 
-export function createActivityService(db: Db, clock: () => Date = () => new Date()) {
+export function createActivityService(deps: { db: Db; clock?: () => Date }) {
+  const clock = deps.clock ?? (() => new Date());
   return {
-    record: (entry: ActivityEntry) =>
-      db
-        .insertInto("activity_log")
-        .values({
-          admin_user_id: entry.adminId,
-          action: entry.action,
-          entity_type: entry.entityType ?? "",
-          entity_id: entry.entityId === undefined ? "" : String(entry.entityId),
-          summary: entry.summary,
-          created_at: clock().toISOString(),
-        })
-        .execute(),
+    /** `handle`: the transaction of the write being recorded. */
+    record: (handle: Db, entry: ActivityEntry) =>
+      activityRepo.insert(handle, {
+        admin_user_id: entry.adminId,
+        action: entry.action,
+        entity_type: entry.entityType ?? "",
+        entity_id: entry.entityId === undefined ? "" : String(entry.entityId),
+        summary: entry.summary,
+        created_at: clock().toISOString(),
+      }),
+
+    /** Newest first, with the administrator's name. */
+    recent: (limit: number): Promise<ActivityItem[]> => activityRepo.recent(deps.db, limit),
   };
 }
 

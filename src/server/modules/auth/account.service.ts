@@ -2,14 +2,15 @@
 import { changePasswordSchema } from "#contract/auth.ts";
 import type { Db } from "#server/db/database.ts";
 import { badRequest, unauthorized } from "#server/lib/errors.ts";
+import type { WriteRunner } from "#server/lib/transactions.ts";
 import { parseInput } from "#server/lib/validation.ts";
 import type { ActivityService } from "#server/modules/activity/activity.service.ts";
 import { adminAccountRepo } from "./auth.repo.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { AdminIdentity, TokensService } from "./tokens.service.ts";
 
-export function createAccountService(deps: { db: Db; tokens: TokensService; activity: ActivityService; clock?: () => Date }) {
-  const { db, tokens } = deps;
+export function createAccountService(deps: { db: Db; write: WriteRunner; tokens: TokensService; activity: ActivityService; clock?: () => Date }) {
+  const { db, write, tokens } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   return {
@@ -24,11 +25,13 @@ export function createAccountService(deps: { db: Db; tokens: TokensService; acti
       if (!(await verifyPassword(current_password, account.password_hash))) {
         throw badRequest("目前密碼錯誤", { current_password: "目前密碼錯誤" });
       }
-      await db.transaction().execute(async (trx) => {
-        await adminAccountRepo.setPassword(trx, admin.id, await hashPassword(new_password), clock().toISOString());
-        await adminAccountRepo.deleteTokensOf(trx, admin.id);
+      // Hashed before the transaction: scrypt takes a while and a transaction should not wait on it.
+      const passwordHash = await hashPassword(new_password);
+      await write(async (tx) => {
+        await adminAccountRepo.setPassword(tx.db, admin.id, passwordHash, clock().toISOString());
+        await adminAccountRepo.deleteTokensOf(tx.db, admin.id);
+        await deps.activity.record(tx.db, { adminId: admin.id, action: "auth.password", entityType: "admin", entityId: admin.id, summary: `${admin.name} 變更了密碼` });
       });
-      await deps.activity.record({ adminId: admin.id, action: "auth.password", entityType: "admin", entityId: admin.id, summary: `${admin.name} 變更了密碼` });
     },
   };
 }

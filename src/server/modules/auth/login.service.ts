@@ -14,6 +14,7 @@ import {
 } from "#contract/auth.ts";
 import type { Db } from "#server/db/database.ts";
 import { AppError, badRequest } from "#server/lib/errors.ts";
+import type { WriteRunner } from "#server/lib/transactions.ts";
 import { parseInput } from "#server/lib/validation.ts";
 import type { ActivityService } from "#server/modules/activity/activity.service.ts";
 import { adminAccountRepo, authRepo, loginGuardRepo } from "./auth.repo.ts";
@@ -37,6 +38,7 @@ export interface ClientInfo {
 
 export interface LoginDeps {
   db: Db;
+  write: WriteRunner;
   tokens: TokensService;
   activity: ActivityService;
   clock?: () => Date;
@@ -59,7 +61,7 @@ function makeQuestion(): { question: string; answer: number } {
 }
 
 export function createLoginService(deps: LoginDeps) {
-  const { db, tokens } = deps;
+  const { db, write, tokens } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function failureCounts(email: string, ip: string, now: Date) {
@@ -134,12 +136,14 @@ export function createLoginService(deps: LoginDeps) {
         throw new AppError(401, LOGIN_MESSAGES.wrongCredentials, nowRequired ? { math_answer: LOGIN_MESSAGES.challengeNow } : undefined);
       }
 
-      await loginGuardRepo.recordAttempt(db, { email, client_ip: client.ip, succeeded: true, now: now.toISOString() });
-      await adminAccountRepo.setLastLogin(db, admin.id, now.toISOString());
-      // Old attempts are no longer needed by any rule.
-      await loginGuardRepo.pruneAttempts(db, new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString());
-      const token = await tokens.issue(admin.id, { clientIp: client.ip, userAgent: client.userAgent });
-      await deps.activity.record({ adminId: admin.id, action: "auth.login", entityType: "admin", entityId: admin.id, summary: `${admin.name} 登入後台` });
+      const token = await write(async (tx) => {
+        await loginGuardRepo.recordAttempt(tx.db, { email, client_ip: client.ip, succeeded: true, now: now.toISOString() });
+        await adminAccountRepo.setLastLogin(tx.db, admin.id, now.toISOString());
+        // Old attempts are no longer needed by any rule.
+        await loginGuardRepo.pruneAttempts(tx.db, new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString());
+        await deps.activity.record(tx.db, { adminId: admin.id, action: "auth.login", entityType: "admin", entityId: admin.id, summary: `${admin.name} 登入後台` });
+        return tokens.issue(admin.id, { clientIp: client.ip, userAgent: client.userAgent }, tx.db);
+      });
       return { token, user: { id: admin.id, name: admin.name, email: admin.email } };
     },
   };

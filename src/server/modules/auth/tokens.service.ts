@@ -19,9 +19,10 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 export function createTokensService(db: Db, clock: () => Date = () => new Date()) {
   return {
-    async issue(adminId: number, meta: { clientIp: string; userAgent: string }): Promise<string> {
+    /** `handle`: the transaction of the sign-in that issues it, when there is one. */
+    async issue(adminId: number, meta: { clientIp: string; userAgent: string }, handle: Db = db): Promise<string> {
       const token = randomBytes(32).toString("base64url");
-      await authRepo.insertToken(db, {
+      await authRepo.insertToken(handle, {
         admin_user_id: adminId,
         token_hash: hashToken(token),
         client_ip: meta.clientIp,

@@ -8,8 +8,13 @@ export const bannersRepo = {
     if (options.activeOnly) query = query.where("is_active", "=", 1);
     return query.orderBy("sort_order").orderBy("id").execute();
   },
+  ids: async (db: Db) => (await db.selectFrom("hero_banners").select("id").execute()).map((row) => row.id),
   findById: (db: Db, id: number) => db.selectFrom("hero_banners").selectAll().where("id", "=", id).executeTakeFirst(),
-  count: async (db: Db) => Number((await db.selectFrom("hero_banners").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+  count: async (db: Db, options: { activeOnly: boolean } = { activeOnly: false }) => {
+    let query = db.selectFrom("hero_banners").select((eb) => eb.fn.countAll().as("n"));
+    if (options.activeOnly) query = query.where("is_active", "=", 1);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  },
   insert: async (db: Db, values: Insertable<HeroBannersTable>) =>
     (await db.insertInto("hero_banners").values(values).returning("id").executeTakeFirstOrThrow()).id,
   update: (db: Db, id: number, changes: Updateable<HeroBannersTable>) =>

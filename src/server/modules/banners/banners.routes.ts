@@ -1,43 +1,37 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
+import { currentAdmin } from "#server/lib/access.ts";
 import { sendCachedJson } from "#server/lib/cached-json.ts";
 import { ok } from "#server/lib/envelope.ts";
-import { bearerToken, currentAdmin, type AdminGuard } from "#server/lib/auth-guard.ts";
-import type { TokensService } from "#server/modules/auth/tokens.service.ts";
 import type { BannersService } from "./banners.service.ts";
 
 type IdParams = { Params: { id: string } };
 
-export function bannersRoutes(app: FastifyInstance, deps: { banners: BannersService; tokens: TokensService; requireAdmin: AdminGuard }) {
-  const { banners, tokens, requireAdmin } = deps;
-
-  /** The list is public; a valid admin token (the banners screen) also sees inactive banners. */
-  const isAdmin = async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token || token === "public") return false;
-    return (await tokens.authenticate(token)) !== null;
-  };
-
-  app.get("/api.php/hero-banners", async (request, reply) => {
-    if (await isAdmin(request)) {
-      reply.header("cache-control", "no-store");
-      return ok(await banners.listAll());
-    }
-    return sendCachedJson(request, reply, await banners.listActiveJson());
+export const bannersRoutes: FastifyPluginAsync<{ banners: BannersService }> = async (app, { banners }) => {
+  // Visitors get the active banners; the banners screen, with its token, every banner.
+  app.get("/api.php/hero-banners", { config: { access: "public-bearer" } }, async (request, reply) => {
+    if (!request.admin) return sendCachedJson(request, reply, await banners.listActiveJson());
+    reply.header("cache-control", "no-store");
+    return ok(await banners.listAll());
   });
 
-  app.post("/api.php/hero-banners", { preHandler: requireAdmin }, async (request) =>
+  app.post("/api.php/hero-banners", { config: { access: "admin" } }, async (request) =>
     ok(await banners.create(request.body, currentAdmin(request).id), "橫幅已新增"),
   );
 
-  app.put<IdParams>("/api.php/hero-banners/:id", { preHandler: requireAdmin }, async (request) =>
+  // The whole order in one request: { ids: [...] }, first shown first.
+  app.put("/api.php/hero-banners/reorder", { config: { access: "admin" } }, async (request) =>
+    ok(await banners.reorder(request.body, currentAdmin(request).id), "排序已更新"),
+  );
+
+  app.put<IdParams>("/api.php/hero-banners/:id", { config: { access: "admin" } }, async (request) =>
     ok(await banners.update(request.params.id, request.body, currentAdmin(request).id), "橫幅已更新"),
   );
 
-  app.delete<IdParams>("/api.php/hero-banners/:id", { preHandler: requireAdmin }, async (request) =>
+  app.delete<IdParams>("/api.php/hero-banners/:id", { config: { access: "admin" } }, async (request) =>
     ok(await banners.remove(request.params.id, currentAdmin(request).id), "橫幅已刪除"),
   );
 
-  app.post<IdParams>("/api.php/hero-banners/:id/toggle", { preHandler: requireAdmin }, async (request) =>
+  app.post<IdParams>("/api.php/hero-banners/:id/toggle", { config: { access: "admin" } }, async (request) =>
     ok(await banners.toggle(request.params.id, currentAdmin(request).id), "狀態已切換"),
   );
-}
+};

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { ok } from "#server/lib/envelope.ts";
 import type { DashboardService } from "./dashboard.service.ts";
 
-// Behind the /admin-api.php guard (modules/index.ts).
-export function dashboardRoutes(app: FastifyInstance, deps: { dashboard: DashboardService }) {
-  const { dashboard } = deps;
-  app.get("/admin-api.php/notifications", async () => ok(await dashboard.notifications()));
-  app.get("/admin-api.php/stats", async () => ok(await dashboard.stats()));
-  app.get("/admin-api.php/activity", async (request) => ok(await dashboard.activity(request.query)));
-}
+export const dashboardRoutes: FastifyPluginAsync<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
+  app.get("/admin-api.php/notifications", { config: { access: "admin" } }, async () => ok(await dashboard.notifications()));
+  app.get("/admin-api.php/stats", { config: { access: "admin" } }, async () => ok(await dashboard.stats()));
+  app.get("/admin-api.php/activity", { config: { access: "admin" } }, async (request) => ok(await dashboard.activity(request.query)));
+};

@@ -1,39 +1,39 @@
 // Counts for the back office: the 15-second notification poll, the dashboard
-// stats and the recent activity. All from real data.
+// stats and the recent activity. Each count is asked of the module that owns
+// its data (their `dashboard` facets); this module reads no table of its own.
 import { z } from "zod";
 import type { ActivityItem, DashboardStats, NotificationCounts } from "#contract/dashboard.ts";
-import type { Db } from "#server/db/database.ts";
 import { parseInput } from "#server/lib/validation.ts";
-import { dashboardRepo } from "./dashboard.repo.ts";
+import type { ActivityService } from "#server/modules/activity/activity.service.ts";
+
+export interface DashboardSource {
+  stats?(): Promise<Partial<DashboardStats>>;
+  notifications?(): Promise<Partial<NotificationCounts>>;
+}
 
 const activityQuery = z.object({ limit: z.coerce.number({ error: "筆數必須是數字" }).int().min(1, "筆數至少 1").max(50, "筆數最多 50").default(10) });
 
-export function createDashboardService(db: Db) {
+const NO_STATS: DashboardStats = {
+  total_products: 0, total_portfolios: 0, total_contacts: 0, new_contacts: 0, line_customers: 0, blog_posts: 0, active_banners: 0, failed_jobs: 0,
+};
+const NO_NOTIFICATIONS: NotificationCounts = { contacts: 0, customers: 0, total_messages: 0 };
+
+export function createDashboardService(deps: { activity: ActivityService; sources: DashboardSource[] }) {
+  const { activity, sources } = deps;
   return {
     async notifications(): Promise<NotificationCounts> {
-      const [contacts, unread] = await Promise.all([
-        dashboardRepo.count(db, "contacts", { column: "status", value: "new" }),
-        dashboardRepo.unreadIncoming(db),
-      ]);
-      return { contacts, customers: unread.customers, total_messages: unread.messages };
+      const parts = await Promise.all(sources.map((source) => source.notifications?.() ?? {}));
+      return Object.assign({ ...NO_NOTIFICATIONS }, ...parts);
     },
 
     async stats(): Promise<DashboardStats> {
-      const [total_products, total_portfolios, total_contacts, new_contacts, line_customers, blog_posts, active_banners] = await Promise.all([
-        dashboardRepo.count(db, "service_items"),
-        dashboardRepo.count(db, "portfolios"),
-        dashboardRepo.count(db, "contacts"),
-        dashboardRepo.count(db, "contacts", { column: "status", value: "new" }),
-        dashboardRepo.count(db, "line_customers"),
-        dashboardRepo.count(db, "blog_posts"),
-        dashboardRepo.count(db, "hero_banners", { column: "is_active", value: 1 }),
-      ]);
-      return { total_products, total_portfolios, total_contacts, new_contacts, line_customers, blog_posts, active_banners, failed_jobs: 0 };
+      const parts = await Promise.all(sources.map((source) => source.stats?.() ?? {}));
+      return Object.assign({ ...NO_STATS }, ...parts);
     },
 
     async activity(query: unknown): Promise<{ activities: ActivityItem[] }> {
       const { limit } = parseInput(activityQuery, query);
-      return { activities: await dashboardRepo.recentActivity(db, limit) };
+      return { activities: await activity.recent(limit) };
     },
   };
 }

@@ -26,17 +26,15 @@ export const mediaRepo = {
   allReferences: (db: Db) => db.selectFrom("media_references").select(["media_id", "owner_type", "owner_id", "field"]).execute(),
   referencesOf: (db: Db, mediaId: number) =>
     db.selectFrom("media_references").select(["media_id", "owner_type", "owner_id", "field"]).where("media_id", "=", mediaId).execute(),
-  /** Replaces everything one owner points at (owner = a settings record, a banner, a page…). */
+  /** Replaces everything one owner points at (owner = a settings record, a banner, a page…), in the caller's transaction. */
   replaceReferences: async (db: Db, owner: { type: string; id: string }, rows: Array<{ media_id: number; field: string }>, now: string) => {
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom("media_references").where("owner_type", "=", owner.type).where("owner_id", "=", owner.id).execute();
-      const unique = [...new Map(rows.map((row) => [`${row.media_id}:${row.field}`, row])).values()];
-      if (unique.length > 0) {
-        await trx
-          .insertInto("media_references")
-          .values(unique.map((row) => ({ ...row, owner_type: owner.type, owner_id: owner.id, created_at: now })))
-          .execute();
-      }
-    });
+    await db.deleteFrom("media_references").where("owner_type", "=", owner.type).where("owner_id", "=", owner.id).execute();
+    const unique = [...new Map(rows.map((row) => [`${row.media_id}:${row.field}`, row])).values()];
+    if (unique.length > 0) {
+      await db
+        .insertInto("media_references")
+        .values(unique.map((row) => ({ ...row, owner_type: owner.type, owner_id: owner.id, created_at: now })))
+        .execute();
+    }
   },
 };

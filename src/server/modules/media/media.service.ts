@@ -2,14 +2,14 @@
 // the pipeline), listing with where each file is used, alt text, deletion that
 // refuses files in use, and cleanup of unused files.
 import { randomBytes } from "node:crypto";
-import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { MB, type CleanupResult, type MediaFile, type MediaUsage, type MediaVariant, type ResponsivePicture, UPLOAD_RULES } from "#contract/media.ts";
 import type { Db } from "#server/db/database.ts";
-import type { FileStorage } from "#server/integrations/storage.ts";
+import type { FileStorage, ScratchFile } from "#server/integrations/storage.ts";
 import { AppError, conflict, notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
+import type { WriteRunner } from "#server/lib/transactions.ts";
 import { parseInput } from "#server/lib/validation.ts";
 import type { ActivityService } from "#server/modules/activity/activity.service.ts";
 import { detectFileType } from "./file-type.ts";
@@ -20,8 +20,7 @@ import { usageLabel } from "./media-usage.ts";
 export type UploadRules = (typeof UPLOAD_RULES)[keyof typeof UPLOAD_RULES];
 
 export interface ReceivedUpload {
-  scratchPath: string;
-  size: number;
+  file: ScratchFile;
   originalName: string;
 }
 
@@ -41,19 +40,17 @@ export function cleanOriginalName(name: string | undefined): string {
   return base.replace(/[\u0000-\u001f<>]/g, "").trim().slice(0, 200);
 }
 
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await open(file, "r");
-  try {
-    const buffer = Buffer.alloc(64);
-    const { bytesRead } = await handle.read(buffer, 0, 64, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+export interface MediaDeps {
+  db: Db;
+  storage: FileStorage;
+  write: WriteRunner;
+  activity: ActivityService;
+  logger: Logger;
+  clock?: () => Date;
 }
 
-export function createMediaService(deps: { db: Db; storage: FileStorage; activity: ActivityService; logger: Logger; clock?: () => Date }) {
-  const { db, storage, logger } = deps;
+export function createMediaService(deps: MediaDeps) {
+  const { db, storage, write, activity, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   const variantsOf = (row: Pick<MediaRow, "variants">): StoredVariant[] => {
@@ -100,10 +97,10 @@ export function createMediaService(deps: { db: Db; storage: FileStorage; activit
     async upload(received: ReceivedUpload, rules: UploadRules, adminId: number): Promise<MediaFile> {
       const stored: string[] = [];
       try {
-        const detected = detectFileType(await readHead(received.scratchPath));
+        const detected = detectFileType(await received.file.head(64));
         if (!detected || !(rules.kinds as readonly string[]).includes(detected.kind)) throw new AppError(415, typeRefusal(rules));
         const limit = detected.kind === "image" ? rules.maxImageBytes : rules.maxVideoBytes;
-        if (received.size > limit) throw new AppError(413, sizeRefusal(limit));
+        if (received.file.size > limit) throw new AppError(413, sizeRefusal(limit));
 
         const now = clock();
         const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
@@ -112,7 +109,7 @@ export function createMediaService(deps: { db: Db; storage: FileStorage; activit
         let image: Awaited<ReturnType<typeof processImage>> | undefined;
         const variants: StoredVariant[] = [];
         if (detected.kind === "image") {
-          image = await processImage(received.scratchPath, detected.mime);
+          image = await processImage(received.file.path, detected.mime);
           await storage.putBuffer(key, image.original);
           stored.push(key);
           for (const variant of image.variants) {
@@ -122,32 +119,35 @@ export function createMediaService(deps: { db: Db; storage: FileStorage; activit
             variants.push({ width: variant.width, format: variant.format, key: variantKey });
           }
         } else {
-          await storage.putFile(key, received.scratchPath);
+          await storage.putFile(key, received.file);
           stored.push(key);
         }
 
         const timestamp = now.toISOString();
-        const { id } = await mediaRepo.insert(db, {
-          filename: `${name}.${detected.extension}`,
-          original_name: received.originalName,
-          file_path: storage.urlOf(key),
-          mime_type: detected.mime,
-          file_size: image ? image.original.length : received.size,
-          width: image?.width ?? null,
-          height: image?.height ?? null,
-          placeholder: image?.placeholder ?? "",
-          variants: JSON.stringify(variants),
-          created_at: timestamp,
-          updated_at: timestamp,
+        const id = await write(async (tx) => {
+          const { id } = await mediaRepo.insert(tx.db, {
+            filename: `${name}.${detected.extension}`,
+            original_name: received.originalName,
+            file_path: storage.urlOf(key),
+            mime_type: detected.mime,
+            file_size: image ? image.original.length : received.file.size,
+            width: image?.width ?? null,
+            height: image?.height ?? null,
+            placeholder: image?.placeholder ?? "",
+            variants: JSON.stringify(variants),
+            created_at: timestamp,
+            updated_at: timestamp,
+          });
+          await activity.record(tx.db, { adminId, action: "media.upload", entityType: "media", entityId: id, summary: `上傳檔案「${received.originalName || name}」` });
+          return id;
         });
-        await deps.activity.record({ adminId, action: "media.upload", entityType: "media", entityId: id, summary: `上傳檔案「${received.originalName || name}」` });
         return toMediaFile((await mediaRepo.findById(db, id))!, []);
       } catch (error) {
         // Nothing half-done stays behind: no file without its record.
         for (const key of stored) await storage.remove(key).catch(() => {});
         throw error;
       } finally {
-        await rm(received.scratchPath, { force: true });
+        await received.file.discard();
       }
     },
 
@@ -166,11 +166,15 @@ export function createMediaService(deps: { db: Db; storage: FileStorage; activit
 
     async remove(idInput: unknown, adminId: number): Promise<void> {
       const row = await findRow(idInput);
-      const usages = usagesOf(await mediaRepo.referencesOf(db, row.id));
-      if (usages.length > 0) throw conflict(`此檔案正在使用中，無法刪除：${usages.map((usage) => usage.label).join("、")}`);
-      await mediaRepo.remove(db, row.id);
+      await write(async (tx) => {
+        // Checked in the deleting transaction: a page saved a moment ago may have just started using it.
+        const usages = usagesOf(await mediaRepo.referencesOf(tx.db, row.id));
+        if (usages.length > 0) throw conflict(`此檔案正在使用中，無法刪除：${usages.map((usage) => usage.label).join("、")}`);
+        await mediaRepo.remove(tx.db, row.id);
+        await activity.record(tx.db, { adminId, action: "media.delete", entityType: "media", entityId: row.id, summary: `刪除檔案「${row.original_name || row.filename}」` });
+      });
+      // The record is gone for good before its bytes are: a failure here leaves an orphan file, never a broken link.
       await removeFiles(row);
-      await deps.activity.record({ adminId, action: "media.delete", entityType: "media", entityId: row.id, summary: `刪除檔案「${row.original_name || row.filename}」` });
     },
 
     async cleanup(input: unknown, adminId: number): Promise<CleanupResult> {
@@ -191,7 +195,9 @@ export function createMediaService(deps: { db: Db; storage: FileStorage; activit
             errors.push(row.file_path);
           }
         }
-        if (deleted.length > 0) await deps.activity.record({ adminId, action: "media.cleanup", entityType: "media", summary: `清理未使用的檔案（${deleted.length} 個）` });
+        if (deleted.length > 0) {
+          await write((tx) => activity.record(tx.db, { adminId, action: "media.cleanup", entityType: "media", summary: `清理未使用的檔案（${deleted.length} 個）` }));
+        }
       }
       return {
         deleted_count: deleted.length,
@@ -205,18 +211,21 @@ export function createMediaService(deps: { db: Db; storage: FileStorage; activit
       };
     },
 
-    /** Records which files an owner shows; fields map to the URLs stored in them. */
-    async syncReferences(owner: { type: string; id: string }, fields: Record<string, string[]>): Promise<void> {
+    /**
+     * Records which files an owner shows (fields map to the URLs stored in them),
+     * with `handle`, the transaction of the owner's own write.
+     */
+    async syncReferences(handle: Db, owner: { type: string; id: string }, fields: Record<string, string[]>): Promise<void> {
       const wanted = Object.entries(fields).flatMap(([field, urls]) => urls.filter(Boolean).map((url) => ({ field, url })));
-      const found = await mediaRepo.findByPaths(db, [...new Set(wanted.map((entry) => entry.url))]);
+      const found = await mediaRepo.findByPaths(handle, [...new Set(wanted.map((entry) => entry.url))]);
       const idByPath = new Map(found.map((row) => [row.file_path, row.id]));
       const rows = wanted.flatMap((entry) => (idByPath.has(entry.url) ? [{ media_id: idByPath.get(entry.url)!, field: entry.field }] : []));
-      await mediaRepo.replaceReferences(db, owner, rows, clock().toISOString());
+      await mediaRepo.replaceReferences(handle, owner, rows, clock().toISOString());
     },
 
     /** Size, placeholder and srcsets of the uploaded images among these site paths; others are left out. */
     async picturesOf(paths: string[]): Promise<Record<string, ResponsivePicture>> {
-      const rows = await mediaRepo.picturesByPaths(db, [...new Set(paths.filter((entry) => entry.startsWith("/uploads/")))]);
+      const rows = await mediaRepo.picturesByPaths(db, [...new Set(paths.filter((entry) => storage.keyOf(entry) !== undefined))]);
       const pictures: Record<string, ResponsivePicture> = {};
       for (const row of rows) {
         if (!row.width || !row.height) continue;

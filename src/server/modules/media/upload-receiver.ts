@@ -1,12 +1,10 @@
-// Receives one multipart file into a scratch file. The size limit is enforced
-// while streaming: a file cut off at the limit is deleted and answered 413, so
-// no partial file is ever kept. The client's file name never becomes a path.
-import { createWriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
-import { pipeline } from "node:stream/promises";
+// Receives one multipart file into a scratch file of the storage. The size limit
+// is enforced while streaming: a file cut off at the limit is discarded and
+// answered 413, so no partial file is ever kept. The client's file name never
+// becomes a path.
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import type { FileStorage } from "#server/integrations/storage.ts";
+import type { FileStorage, ScratchFile } from "#server/integrations/storage.ts";
 import { AppError, badRequest } from "#server/lib/errors.ts";
 import { cleanOriginalName, sizeRefusal, type ReceivedUpload, type UploadRules } from "./media.service.ts";
 
@@ -19,25 +17,20 @@ export async function receiveUpload(request: FastifyRequest, field: string, rule
     part.file.resume();
     throw badRequest(`檔案欄位必須是 ${field}`, { [field]: "請選擇要上傳的檔案" });
   }
-  const scratchPath = await storage.scratchPath();
-  let size = 0;
-  part.file.on("data", (chunk: Buffer) => {
-    size += chunk.length;
-  });
+  let file: ScratchFile;
   try {
-    await pipeline(part.file, createWriteStream(scratchPath, { flags: "wx" }));
+    file = await storage.receive(part.file);
   } catch {
     // A body that ends mid-file (a dropped connection, a broken client) is the client's fault.
-    await rm(scratchPath, { force: true });
     throw badRequest("上傳中斷，檔案不完整，請重新上傳", { [field]: "上傳中斷，檔案不完整" });
   }
   if (part.file.truncated) {
-    await rm(scratchPath, { force: true });
+    await file.discard();
     throw new AppError(413, sizeRefusal(maxBytes));
   }
-  if (size === 0) {
-    await rm(scratchPath, { force: true });
+  if (file.size === 0) {
+    await file.discard();
     throw badRequest("檔案是空的", { [field]: "檔案是空的" });
   }
-  return { scratchPath, size, originalName: cleanOriginalName(part.filename) };
+  return { file, originalName: cleanOriginalName(part.filename) };
 }

@@ -1,29 +1,37 @@
-// robots.txt and sitemap.xml. The sitemap is built from one explicit registry
-// of sources: each content domain adds its public URLs here (posts and
-// services join it with their issues).
+// robots.txt and sitemap.xml. The sitemap lists the fixed public pages and the
+// entries of every module with a `sitemap` facet (services, cases, posts and
+// free pages add theirs); dates are asked of the modules that own the data.
 import { isOn } from "#contract/settings.ts";
-import type { Db } from "#server/db/database.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
+import type { PagesService } from "#server/modules/pages/pages.service.ts";
 import type { SettingsService } from "#server/modules/settings/settings.service.ts";
-import { seoRepo } from "./seo.repo.ts";
 
 export interface SitemapEntry {
   path: string;
   lastmod: string | null;
 }
 
-type SitemapSource = () => Promise<SitemapEntry[]>;
+/** A module's public URLs: its `sitemap` facet. */
+export type SitemapSource = () => Promise<SitemapEntry[]>;
+
+export interface SeoDeps {
+  cache: PublicCache;
+  settings: SettingsService;
+  pages: PagesService;
+  sources: SitemapSource[];
+  publicUrl?: string;
+}
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
 const later = (...dates: Array<string | null | undefined>) => dates.filter(Boolean).sort().at(-1) ?? null;
 
-export function createSeoService(deps: { db: Db; cache: PublicCache; settings: SettingsService; publicUrl?: string }) {
-  const { db, cache, settings } = deps;
+export function createSeoService(deps: SeoDeps) {
+  const { cache, settings, pages } = deps;
 
   // The fixed public pages; their text comes from settings and the built-in pages.
-  const staticPages: SitemapSource = async () => {
-    const [settingsChanged, pages] = await Promise.all([seoRepo.latestSettingsChange(db), seoRepo.pageChanges(db)]);
-    const pageChanged = (key: string) => pages.find((page) => page.page_key === key)?.updated_at;
+  const fixedPages: SitemapSource = async () => {
+    const [settingsChanged, pagesChanged] = await Promise.all([settings.changedAt(), pages.changedAt()]);
+    const pageChanged = (key: string) => pagesChanged[key];
     return [
       { path: "/", lastmod: later(settingsChanged, pageChanged("home_services")) },
       { path: "/about", lastmod: later(settingsChanged, pageChanged("about_company")) },
@@ -34,19 +42,22 @@ export function createSeoService(deps: { db: Db; cache: PublicCache; settings: S
     ];
   };
 
-  const sources: SitemapSource[] = [staticPages];
+  const sources: SitemapSource[] = [fixedPages, ...deps.sources];
 
   /** The absolute base: the canonical URL setting, then PUBLIC_URL, then the request's own origin. */
   async function originFor(requestOrigin: string) {
-    const configured = (await settings.getPublic()).canonical_url || deps.publicUrl || requestOrigin;
+    const configured = (await settings.site.publicSettings()).canonical_url || deps.publicUrl || requestOrigin;
     return configured.replace(/\/+$/, "");
   }
 
   return {
     originFor,
 
+    /** What public pages read, in-process (site-reads.ts): the absolute base of canonical and Open Graph URLs. */
+    site: { origin: originFor },
+
     async robots(requestOrigin: string): Promise<{ status: number; body: string }> {
-      const current = await settings.getPublic();
+      const current = await settings.site.publicSettings();
       // During maintenance crawlers are asked to come back later rather than told to forget the site.
       if (isOn(current.maintenance_mode)) return { status: 503, body: "# 網站維護中，請稍後再來\n" };
       const origin = await originFor(requestOrigin);

@@ -4,10 +4,10 @@ import { FALLBACK_THEME, type Theme, type ThemeListItem } from "#contract/theme.
 import { z } from "zod";
 import { themeIdSchema, themeUpdateSchema } from "#contract/theme.schema.ts";
 import type { Db } from "#server/db/database.ts";
-import type { CacheBus } from "#server/lib/cache-bus.ts";
 import { notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
+import type { WriteRunner } from "#server/lib/transactions.ts";
 import { parseInput } from "#server/lib/validation.ts";
 import type { ActivityService } from "#server/modules/activity/activity.service.ts";
 import type { SettingsService } from "#server/modules/settings/settings.service.ts";
@@ -36,7 +36,7 @@ export function toTheme(row: ThemeRow): Theme {
 export interface ThemesDeps {
   db: Db;
   cache: PublicCache;
-  bus: CacheBus;
+  write: WriteRunner;
   settings: SettingsService;
   activity: ActivityService;
   logger: Logger;
@@ -44,50 +44,58 @@ export interface ThemesDeps {
 }
 
 export function createThemesService(deps: ThemesDeps) {
-  const { db, cache, bus, settings, logger } = deps;
+  const { db, cache, write, settings, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  async function get(idInput: unknown): Promise<Theme> {
+  async function find(handle: Db, idInput: unknown): Promise<Theme> {
     const { id } = parseInput(z.object({ id: themeIdSchema }), { id: idInput });
-    const row = await themesRepo.findById(db, id);
+    const row = await themesRepo.findById(handle, id);
     if (!row) throw notFound("找不到這個主題");
     return toTheme(row);
   }
+  const get = (idInput: unknown) => find(db, idInput);
+
+  /** The theme pages render with; never throws. */
+  const active = () =>
+    cache
+      .remember("themes:active", async () => {
+        const row = await themesRepo.findById(db, Number((await settings.site.publicSettings()).active_theme_id));
+        return row ? toTheme(row) : FALLBACK_THEME;
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "active theme could not be loaded; using the built-in theme");
+        return FALLBACK_THEME;
+      });
 
   return {
     async list(): Promise<ThemeListItem[]> {
-      const activeId = Number((await settings.getPublic()).active_theme_id);
+      const activeId = Number((await settings.site.publicSettings()).active_theme_id);
       return (await themesRepo.list(db)).map((row) => ({ ...toTheme(row), is_active: row.id === activeId }));
     },
 
     get,
 
-    /** The theme pages render with; never throws. */
-    getActive: () =>
-      cache
-        .remember("themes:active", async () => {
-          const row = await themesRepo.findById(db, Number((await settings.getPublic()).active_theme_id));
-          return row ? toTheme(row) : FALLBACK_THEME;
-        })
-        .catch((error: unknown) => {
-          logger.error({ err: error }, "active theme could not be loaded; using the built-in theme");
-          return FALLBACK_THEME;
-        }),
+    /** What public pages read, in-process (site-reads.ts). */
+    site: { activeTheme: active },
 
-    async activate(idInput: unknown, adminId: number): Promise<Theme> {
-      const theme = await get(idInput);
-      await settings.update({ active_theme_id: String(theme.id) }, adminId, { recordActivity: false });
-      await deps.activity.record({ adminId, action: "theme.activate", entityType: "theme", entityId: theme.id, summary: `切換網站風格為「${theme.name}」` });
-      return theme;
-    },
+    activate: (idInput: unknown, adminId: number): Promise<Theme> =>
+      write(async (tx) => {
+        const theme = await find(tx.db, idInput);
+        await settings.update({ active_theme_id: String(theme.id) }, adminId, { within: tx, recordActivity: false });
+        await deps.activity.record(tx.db, { adminId, action: "theme.activate", entityType: "theme", entityId: theme.id, summary: `切換網站風格為「${theme.name}」` });
+        return theme;
+      }),
 
     async update(idInput: unknown, input: unknown, adminId: number): Promise<Theme> {
-      const existing = await get(idInput);
-      const changes = parseInput(themeUpdateSchema, input);
-      await themesRepo.update(db, existing.id, { ...changes, updated_at: clock().toISOString() });
-      await bus.publish();
-      await deps.activity.record({ adminId, action: "theme.update", entityType: "theme", entityId: existing.id, summary: `更新主題「${changes.name}」` });
-      return get(existing.id);
+      const id = await write(async (tx) => {
+        const existing = await find(tx.db, idInput);
+        const changes = parseInput(themeUpdateSchema, input);
+        await themesRepo.update(tx.db, existing.id, { ...changes, updated_at: clock().toISOString() });
+        await deps.activity.record(tx.db, { adminId, action: "theme.update", entityType: "theme", entityId: existing.id, summary: `更新主題「${changes.name}」` });
+        tx.invalidatePublicCache();
+        return existing.id;
+      });
+      return get(id);
     },
   };
 }

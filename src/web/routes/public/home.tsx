@@ -1,30 +1,45 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
-import { defaultHomeServicesContent } from "#contract/pages.ts";
 import { isServiceLayout } from "#contract/theme.ts";
 import { CorporateHome } from "#web/components/site/home/corporate-home.tsx";
 import type { HomeHeroData } from "#web/components/site/home/home-hero.tsx";
+import type { CallToAction } from "#web/components/site/home/cta-band.tsx";
 import { ServiceHome } from "#web/components/site/home/service-home.tsx";
 import { BANNER_ERRORS } from "#web/lib/hero-carousel.ts";
 import { siteFromMatches, useSiteData } from "#web/lib/site-data.ts";
 import { buildPageMeta } from "#web/lib/seo.ts";
 import { NOT_CACHED, passLoaderHeaders } from "#web/lib/page-headers.ts";
-import { siteServicesContext } from "#web/lib/site-services.ts";
+import { requestLogContext, siteServicesContext } from "#web/lib/site-services.ts";
 
 export const meta = ({ matches }: MetaArgs) => buildPageMeta(siteFromMatches(matches), { path: "/" });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  // The stored home-services content arrives with the pages issue; until then its defaults.
-  const { cta } = defaultHomeServicesContent();
+  const site = context.get(siteServicesContext);
+  const log = context.get(requestLogContext);
+  let complete = true;
+  // The call to action is the home_services page's; when it cannot be read the band is left out.
+  let cta: CallToAction | null = null;
+  try {
+    cta = (await site.pages.homeServices()).cta;
+  } catch (error) {
+    log.error({ err: error }, "the home page's content could not be loaded; leaving out its call to action");
+    complete = false;
+  }
   let hero: HomeHeroData;
   try {
-    const slides = await context.get(siteServicesContext).getHeroSlides();
-    if (Array.isArray(slides?.banners)) return { hero: { slides } satisfies HomeHeroData, cta };
-    hero = { slides: null, slidesError: BANNER_ERRORS.unusable };
+    const slides = await site.banners.heroSlides();
+    if (Array.isArray(slides?.banners)) {
+      hero = { slides } satisfies HomeHeroData;
+    } else {
+      hero = { slides: null, slidesError: BANNER_ERRORS.unusable };
+      complete = false;
+    }
   } catch (error) {
-    console.error(error);
+    log.error({ err: error }, "the home page's banners could not be loaded; showing the fallback hero");
     hero = { slides: null, slidesError: BANNER_ERRORS.failed };
+    complete = false;
   }
-  return data({ hero, cta }, NOT_CACHED);
+  // A page rendered from a failed read is not kept: the next visitor gets a fresh try.
+  return complete ? { hero, cta } : data({ hero, cta }, NOT_CACHED);
 }
 
 export const headers = passLoaderHeaders;

@@ -12,7 +12,7 @@ import { siteServicesContext } from "#web/lib/site-services.ts";
 import { telHref } from "#web/lib/contact-links.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const settings = await context.get(siteServicesContext).getSettings().catch(() => ({}) as Record<string, string>);
+  const settings = await context.get(siteServicesContext).settings.publicSettings().catch(() => ({}) as Record<string, string>);
   if (isOn(settings.maintenance_mode)) throw data({ maintenance: true }, { status: 503 });
   return null;
 }

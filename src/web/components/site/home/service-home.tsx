@@ -6,12 +6,13 @@ import { ContactInfoBand } from "./contact-info-band.tsx";
 import { CtaBand, type CallToAction } from "./cta-band.tsx";
 import { HomeHero, type HomeHeroData } from "./home-hero.tsx";
 
-export function ServiceHome({ hero, cta }: { hero: HomeHeroData; cta: CallToAction }) {
+/** `cta`: the home_services page's call to action; null when it could not be read. */
+export function ServiceHome({ hero, cta }: { hero: HomeHeroData; cta: CallToAction | null }) {
   return (
     <>
       <HomeHero data={hero} timing={HOME_SLIDER} />
       <ContactInfoBand />
-      <CtaBand cta={cta} />
+      {cta ? <CtaBand cta={cta} /> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { CATALOGUE_CATEGORIES, SERVICE_CATALOGUE } from "#contract/service-catal
 import { DEFAULT_ABOUT_HTML, defaultHomeServicesContent, defaultServicesPageContent } from "#contract/pages.ts";
 import { hashPassword, generatePassword } from "#server/modules/auth/password.ts";
 import type { Logger } from "#server/lib/logger.ts";
-import type { Db } from "./database.ts";
+import type { Db } from "#server/db/database.ts";
 import { SEED_THEMES } from "./seed-themes.ts";
 
 export interface SeedOptions {
