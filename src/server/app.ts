@@ -19,7 +19,7 @@ import { loggerOptions } from "./lib/logger.ts";
 import { PublicCache } from "./lib/public-cache.ts";
 import { registerModules } from "./modules/index.ts";
 import { seedIfEmpty } from "./modules/seed/seed.service.ts";
-import { createServices, type Services } from "./services.ts";
+import { createServices, type Services } from "./service-registry.ts";
 import { PageCache } from "./ssr/page-cache.ts";
 import { mountWebApp } from "./ssr/web-app.plugin.ts";
 

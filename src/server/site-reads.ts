@@ -3,7 +3,7 @@
 // source by adding a function to its own `site` facet; the registry, its type
 // and the loaders' context follow without another line anywhere.
 // Only public data belongs in a `site` facet: public settings, never secrets.
-import type { Services } from "./services.ts";
+import type { Services } from "./service-registry.ts";
 
 type SiteFacets<M> = { [K in keyof M as M[K] extends { site: object } ? K : never]: M[K] extends { site: infer Facet } ? Facet : never };
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import type { Db } from "#server/db/database.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
-import type { Services } from "#server/services.ts";
+import type { Services } from "#server/service-registry.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { bannersRoutes } from "./banners/banners.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
