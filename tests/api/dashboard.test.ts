@@ -21,7 +21,7 @@ let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { runJobs: false });
   const admin = await createAdmin(t, { name: ADMIN_NAME });
   token = await t.services.tokens.issue(admin.id, { clientIp: "127.0.0.1", userAgent: "vitest" });
 });
@@ -154,6 +154,16 @@ describe("GET /admin-api.php/stats counts real rows", () => {
     expect((await data("/admin-api.php/stats")).active_banners).toBe(1);
     await db.updateTable("hero_banners").set({ is_active: 1 }).where("id", "=", banner.id).execute();
     expect((await data("/admin-api.php/stats")).active_banners).toBe(2);
+  });
+
+  it("failed_jobs counts the background jobs that failed every attempt, not the ones still retrying", async () => {
+    await t.jobs.enqueue(t.database.db, "test.retrying", {});
+    await t.jobs.enqueue(t.database.db, "test.given-up", {}, { maxAttempts: 1 });
+    const now = new Date().toISOString();
+    await t.database.db.updateTable("jobs").set({ attempts: 1, failed_at: now, last_error: "Discord 502" }).where("kind", "=", "test.given-up").execute();
+    expect((await data("/admin-api.php/stats")).failed_jobs).toBe(1);
+    await t.database.db.deleteFrom("jobs").where("kind", "like", "test.%").execute();
+    expect((await data("/admin-api.php/stats")).failed_jobs).toBe(0);
   });
 });
 

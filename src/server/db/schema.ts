@@ -110,6 +110,11 @@ export interface MediaReferencesTable {
   id: Id; media_id: number; owner_type: string; owner_id: string; field: string; created_at: string;
 }
 
+export interface JobsTable extends Timestamps {
+  id: Id; kind: string; payload: Generated<string>; run_at: string; attempts: Generated<number>; max_attempts: Generated<number>;
+  last_error: Generated<string>; locked_until: string | null; failed_at: string | null; dedupe_key: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   settings: SettingsTable;
@@ -139,4 +144,5 @@ export interface Database {
   notification_deliveries: NotificationDeliveriesTable;
   media_files: MediaFilesTable;
   media_references: MediaReferencesTable;
+  jobs: JobsTable;
 }

@@ -1,0 +1,165 @@
+// Durable jobs on the database: the outbox and the scheduler in one small
+// runner (docs/decisions/011-jobs-on-the-database.md). A job is enqueued with
+// the transaction of the write that causes it, so it exists exactly when that
+// write commits; every instance runs a runner that claims due jobs one at a
+// time. Delivery is at least once (a lease can expire under a stalled handler):
+// handlers must be idempotent.
+import type { Db } from "#server/db/database.ts";
+import type { SqlFlavour } from "#server/db/migrations/portable.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import { jobsRepo, type JobRow } from "./jobs.repo.ts";
+
+export interface JobContext {
+  jobId: number;
+  kind: string;
+  /** 1 on the first run. */
+  attempt: number;
+  db: Db;
+  logger: Logger;
+}
+export type JobHandler<P = unknown> = (payload: P, context: JobContext) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** Not before this time (scheduled work); default now. */
+  runAt?: Date;
+  maxAttempts?: number;
+  /** Replaces the pending job enqueued with the same key. */
+  key?: string;
+}
+
+export interface JobQueue {
+  /** Modules register their handlers at start-up; registering a kind twice throws. */
+  register<P>(kind: string, handler: JobHandler<P>): void;
+  /** Inserts the job with the caller's handle: pass the transaction of the write that causes it. */
+  enqueue(db: Db, kind: string, payload: unknown, options?: EnqueueOptions): Promise<number>;
+  start(): void;
+  /** Stops polling and waits for the running job. */
+  stop(): Promise<void>;
+  /** Poll now instead of at the next tick. */
+  wake(): void;
+  /** Runs every job due now, one after another; resolves with how many ran (succeeded or failed). */
+  runDue(): Promise<number>;
+  /** Jobs that failed every attempt: the dashboard shows this count. */
+  failedCount(): Promise<number>;
+}
+
+export interface JobQueueDeps {
+  db: Db;
+  flavour: SqlFlavour;
+  logger: Logger;
+  clock?: () => Date;
+  pollIntervalMs?: number;
+  /** How long a claimed job is reserved; after it, another runner may take it again. */
+  leaseMs?: number;
+  /** Milliseconds before retry number `attempt` (1 = the first retry). */
+  backoff?: (attempt: number) => number;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 8;
+const MAX_ERROR_LENGTH = 500;
+
+/** 10 s, 20 s, 40 s … at most an hour: a service that is down for a while is not hammered. */
+export const exponentialBackoff = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), 60 * 60 * 1000);
+
+export function createJobQueue(deps: JobQueueDeps): JobQueue {
+  const { db, flavour, logger } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const pollIntervalMs = deps.pollIntervalMs ?? 1000;
+  const leaseMs = deps.leaseMs ?? 5 * 60 * 1000;
+  const backoff = deps.backoff ?? exponentialBackoff;
+  const handlers = new Map<string, JobHandler>();
+
+  let timer: NodeJS.Timeout | undefined;
+  let draining: Promise<unknown> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function runJob(job: JobRow): Promise<void> {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler is registered for jobs of kind "${job.kind}"`);
+      await handler(JSON.parse(job.payload), { jobId: job.id, kind: job.kind, attempt: job.attempts, db, logger });
+      await jobsRepo.complete(db, job.id);
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      const now = clock();
+      const giveUp = job.attempts >= job.max_attempts;
+      const retryAt = giveUp ? null : new Date(now.getTime() + backoff(job.attempts)).toISOString();
+      // The payload may hold personal data (a visitor's message): it is never logged.
+      logger.error({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, retryAt }, giveUp ? "a job failed every attempt" : "a job failed; it will be retried");
+      await jobsRepo.fail(db, job.id, message, now.toISOString(), retryAt);
+    }
+  }
+
+  /** Claims and runs due jobs one after another while `goOn()` holds. */
+  async function drain(goOn: () => boolean): Promise<number> {
+    let ran = 0;
+    while (goOn()) {
+      const now = clock();
+      const job = await jobsRepo.claimNext(db, flavour, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString());
+      if (!job) break;
+      await runJob(job);
+      ran += 1;
+    }
+    return ran;
+  }
+
+  function tick() {
+    if (stopped) return;
+    if (draining) {
+      // A wake-up during a pass: look again when it ends, so a job enqueued meanwhile is not left for the next tick.
+      again = true;
+      return;
+    }
+    draining = drain(() => !stopped)
+      .catch((error: unknown) => logger.error({ err: error }, "the job runner could not read the job table"))
+      .finally(() => {
+        draining = undefined;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  }
+
+  return {
+    register(kind, handler) {
+      if (handlers.has(kind)) throw new Error(`a handler for jobs of kind "${kind}" is already registered`);
+      handlers.set(kind, handler as JobHandler);
+    },
+
+    async enqueue(handle, kind, payload, options = {}) {
+      const now = clock();
+      return jobsRepo.insert(handle, {
+        kind,
+        payload: JSON.stringify(payload ?? null),
+        runAt: (options.runAt ?? now).toISOString(),
+        maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        key: options.key ?? null,
+        now: now.toISOString(),
+      });
+    },
+
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(tick, pollIntervalMs);
+      // Polling never keeps the process alive on its own.
+      timer.unref();
+      tick();
+    },
+
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      timer = undefined;
+      await draining;
+    },
+
+    wake: () => setImmediate(tick),
+
+    runDue: () => drain(() => true),
+
+    failedCount: () => jobsRepo.countFailed(db),
+  };
+}

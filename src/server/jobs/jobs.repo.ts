@@ -1,0 +1,82 @@
+import type { Selectable } from "kysely";
+import type { Db } from "#server/db/database.ts";
+import type { SqlFlavour } from "#server/db/migrations/portable.ts";
+import type { JobsTable } from "#server/db/schema.ts";
+import { countRows } from "#server/lib/count.ts";
+
+export type JobRow = Selectable<JobsTable>;
+
+export interface NewJob {
+  kind: string;
+  payload: string;
+  runAt: string;
+  maxAttempts: number;
+  key: string | null;
+  now: string;
+}
+
+export const jobsRepo = {
+  /** A keyed job replaces the one pending under its key (payload, time, attempts start over). */
+  insert: async (db: Db, job: NewJob): Promise<number> => {
+    const values = {
+      kind: job.kind,
+      payload: job.payload,
+      run_at: job.runAt,
+      attempts: 0,
+      max_attempts: job.maxAttempts,
+      last_error: "",
+      locked_until: null,
+      failed_at: null,
+      dedupe_key: job.key,
+      created_at: job.now,
+      updated_at: job.now,
+    };
+    const query = db.insertInto("jobs").values(values);
+    const { id } = await (job.key === null
+      ? query
+      : query.onConflict((oc) => {
+          const { dedupe_key: _key, created_at: _created, ...replaced } = values;
+          return oc.column("dedupe_key").doUpdateSet(replaced);
+        })
+    )
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  },
+
+  /**
+   * Takes the next due job and leases it until `leaseUntil`, counting the attempt.
+   * One statement: on SQLite it is atomic; on PostgreSQL SKIP LOCKED lets several
+   * instances claim side by side without ever taking the same row.
+   */
+  claimNext: async (db: Db, flavour: SqlFlavour, now: string, leaseUntil: string): Promise<JobRow | undefined> => {
+    let next = db
+      .selectFrom("jobs")
+      .select("id")
+      .where("failed_at", "is", null)
+      .where("run_at", "<=", now)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+      .orderBy("run_at")
+      .orderBy("id")
+      .limit(1);
+    if (flavour === "postgres") next = next.forUpdate().skipLocked();
+    return db
+      .updateTable("jobs")
+      .set((eb) => ({ locked_until: leaseUntil, attempts: eb("attempts", "+", 1), updated_at: now }))
+      .where("id", "=", next)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  complete: (db: Db, id: number) => db.deleteFrom("jobs").where("id", "=", id).execute(),
+
+  /** Back in the queue at `retryAt`, or kept as failed (`retryAt` null) once every attempt is spent. */
+  fail: (db: Db, id: number, error: string, now: string, retryAt: string | null) =>
+    db
+      .updateTable("jobs")
+      .set(retryAt === null ? { last_error: error, locked_until: null, failed_at: now, updated_at: now } : { last_error: error, locked_until: null, run_at: retryAt, updated_at: now })
+      .where("id", "=", id)
+      .execute(),
+
+  countFailed: (db: Db) => countRows(db.selectFrom("jobs").where("failed_at", "is not", null)),
+};
