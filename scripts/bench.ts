@@ -1,22 +1,37 @@
 // `npm run bench`: starts the production server (the very command `npm start`
 // runs, on the bundled build) on a fresh data directory and measures it against
-// the performance budgets: cold start, idle memory, throughput and latency,
-// home-page weight and caching headers, and the upload budget (a 12-megapixel
-// phone JPEG through the media library). Prints every figure first, then exits
-// non-zero when any budget is missed. Then Lighthouse (mobile) on the home page
-// with three image banners, on a server of its own (scripts/bench/lighthouse.ts).
+// the performance budgets: cold start, idle memory, throughput and latency as a
+// share of a bare node:http server answering the same bytes on this machine in
+// this run (scripts/bench/reference.ts), what request logging costs, document
+// weight and caching headers, and the upload budget (a 12-megapixel phone JPEG
+// through the media library). Then Lighthouse (mobile) on every public page
+// type, on a server of its own (scripts/bench/lighthouse.ts). Prints every
+// figure first, then exits non-zero when any budget is missed.
 // BENCH_DURATION=3 npm run bench  → quick run (seconds per load test, default 10).
 // npm run bench -- lighthouse     → only the named steps (server, lighthouse).
 // LIGHTHOUSE_RUNS=5 npm run bench  → Lighthouse runs to take the median of (default 3).
+// LIGHTHOUSE_PAGES=home,home-banners npm run bench -- lighthouse → only these page types (ids in scripts/bench/lighthouse.ts).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { otherLoad, watchCpu, type CpuShare } from "./bench/cpu.ts";
 import { assetLinks, header, rawGet } from "./bench/http.ts";
-import { BANNER_HEIGHT, BANNER_WIDTH, LIGHTHOUSE_CATEGORIES, lighthouseHome, PASSING_SCORE } from "./bench/lighthouse.ts";
+import { asLoadGenerator, PINNING } from "./bench/cpus.ts";
+import { recordResponse, startReference } from "./bench/reference.ts";
+import {
+  BANNER_HEIGHT,
+  BANNER_WIDTH,
+  LIGHTHOUSE_CATEGORIES,
+  lighthousePages,
+  MAX_LCP_MS,
+  MAX_TRANSFER_WITHOUT_IMAGES,
+  PAGE_TYPES,
+  PASSING_SCORE,
+  REPORT_DIR,
+  type PageType,
+} from "./bench/lighthouse.ts";
 import { BENCH_ADMIN, freePort, productionCommand, rssBytes, startServer, type RunningServer } from "./bench/server.ts";
 import { median, PHONE_HEIGHT, PHONE_WIDTH, phonePhoto, resetPeakRss, sampleRss, signIn, uploadPhoto } from "./bench/upload.ts";
 
@@ -42,7 +57,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 // Steps, in the order they run; arguments name the ones to run (default: all).
 const STEPS = {
   server: "cold start, memory, load, page weight, headers and uploads on one server",
-  lighthouse: "Lighthouse (mobile) on the home page with three banners, on a server of its own",
+  lighthouse: "Lighthouse (mobile) on every public page type, the home page without and with three banners, on a server of its own",
 } as const;
 type Step = keyof typeof STEPS;
 
@@ -109,59 +124,131 @@ async function warmUp(server: RunningServer, paths: string[]) {
   }
 }
 
-async function load(server: RunningServer, label: string, urlPath: string, headers: Record<string, string>, minRps: number, maxP99?: number) {
-  const stopWatching = watchCpu([server.pid, "self"]);
-  const result = await autocannon({ url: `${server.baseUrl}${urlPath}`, connections: CONNECTIONS, duration: DURATION, pipelining: 1, headers });
+interface LoadTarget {
+  label: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** A cached public page and a public JSON answer: the two kinds of answer visitors' phones ask for most. */
+const LOAD_TARGETS: LoadTarget[] = [
+  { label: "GET /api.php/settings", path: "/api.php/settings", headers: {} },
+  { label: "GET / (cached page, br)", path: "/", headers: { "accept-encoding": "br" } },
+];
+/** Ours must reach this share of the reference's requests per second… */
+const MIN_THROUGHPUT_SHARE = 0.6;
+/** …with a p99 latency at most this many times the reference's. */
+const MAX_P99_RATIO = 2;
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+  cpu: CpuShare | undefined;
+}
+
+/** A server taking part in a load comparison. */
+interface Contender {
+  name: string;
+  baseUrl: string;
+  pid: number;
+}
+
+/** Rounds per contender; they alternate (reference, ours, …) so that a slow moment of the machine hits each alike. */
+const ROUNDS = 5;
+const roundSeconds = () => Math.max(2, Math.round(DURATION / 2));
+
+async function measureOnce(contender: Contender, target: LoadTarget): Promise<Measured> {
+  const stopWatching = watchCpu([contender.pid, "self"]);
+  const result = await autocannon({ url: `${contender.baseUrl}${target.path}`, connections: CONNECTIONS, duration: roundSeconds(), pipelining: 1, headers: target.headers });
   const cpu = stopWatching();
-  const section = `load ${label}`;
-  record(section, "requests/s (average)", fmtInt(result.requests.average), `≥ ${fmtInt(minRps)}`, result.requests.average >= minRps);
-  record(section, "latency p50", fmtMs(result.latency.p50));
-  record(section, "latency p99", fmtMs(result.latency.p99), maxP99 === undefined ? "" : `≤ ${maxP99} ms`, maxP99 === undefined ? undefined : result.latency.p99 <= maxP99);
-  const bad = result.non2xx + result.errors + result.timeouts;
-  record(section, "non-2xx / errors / timeouts", `${result.non2xx} / ${result.errors} / ${result.timeouts}`, "0", bad === 0);
-  if (cpu) {
-    record(section, "CPU: server+bench / other processes", `${fmtCores(cpu, "watched")} / ${fmtCores(cpu, "other")}`, `other ≤ ${BUSY_MACHINE_CORES}`);
-    if (cpu.otherCores > BUSY_MACHINE_CORES) busyDuringLoad = true;
-  }
-  return result;
+  if (cpu && cpu.otherCores > BUSY_MACHINE_CORES) busyDuringLoad = true;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts, cpu };
 }
 
-async function pageWeight(server: RunningServer) {
-  const page = await rawGet(`${server.baseUrl}/`, { "accept-encoding": "identity" });
-  if (page.status !== 200) throw new Error(`GET / answered ${page.status}`);
-  const html = page.body.toString("utf8");
-  const brPage = await rawGet(`${server.baseUrl}/`, { "accept-encoding": "br" });
-  record("page weight", "HTML raw", fmtKb(page.body.length));
-  record("page weight", "HTML br (as served)", header(brPage, "content-encoding") === "br" ? fmtKb(brPage.body.length) : "not compressed");
-
-  const gzipBytes = async (asset: string) => {
-    const res = await rawGet(`${server.baseUrl}${asset}`, { "accept-encoding": "gzip" });
-    if (res.status !== 200) throw new Error(`GET ${asset} answered ${res.status}`);
-    // Served gzip as is; otherwise what it would weigh gzipped at level 9.
-    return header(res, "content-encoding") === "gzip" ? res.body.length : gzipSync(res.body, { level: 9 }).length;
-  };
-
-  const { scripts, styles } = assetLinks(html);
-  let js = 0;
-  const perScript: Array<[string, number]> = [];
-  for (const src of scripts) {
-    const size = await gzipBytes(src);
-    perScript.push([src, size]);
-    js += size;
+/** Every contender on one target, in alternating rounds; each one's median round (by requests per second), with its worst error count. */
+async function alternate(contenders: Contender[], target: LoadTarget): Promise<Map<string, Measured>> {
+  const rounds = new Map<string, Measured[]>(contenders.map((contender) => [contender.name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const contender of contenders) rounds.get(contender.name)!.push(await measureOnce(contender, target));
   }
-  let css = 0;
-  for (const href of styles) css += await gzipBytes(href);
-  record("page weight", `home JavaScript gzip (${scripts.length} files)`, fmtKb(js), "≤ 130 KB", scripts.length > 0 && js <= 130 * KB);
-  record("page weight", `home CSS gzip (${styles.length} files)`, fmtKb(css));
-  if (scripts.length === 0) notes.push("No /assets/ script or modulepreload found in the home page HTML.");
-  perScript.sort((a, b) => b[1] - a[1]);
-  notes.push(`Largest home-page scripts (gzip): ${perScript.slice(0, 5).map(([src, size]) => `${src.replace("/assets/", "")} ${fmtKb(size)}`).join(", ")}`);
-  // Largest first: the header checks look at a script big enough to be served compressed
-  // (files under 512 bytes, such as the tiny entry chunk, are sent as they are).
-  return { scripts: perScript.map(([src]) => src), styles };
+  const medians = new Map<string, Measured>();
+  for (const [name, measured] of rounds) {
+    const sorted = [...measured].sort((a, b) => a.rps - b.rps);
+    const middle = sorted[Math.floor(sorted.length / 2)]!;
+    medians.set(name, { ...middle, p99: median(measured.map((m) => m.p99)), bad: Math.max(...measured.map((m) => m.bad)) });
+  }
+  return medians;
 }
 
-async function headerChecks(server: RunningServer, scripts: string[], styles: string[]) {
+function judgeAgainstReference(target: LoadTarget, ours: Measured, yardstick: Measured) {
+  const section = `load ${target.label}`;
+  const share = ours.rps / yardstick.rps;
+  const ratio = ours.p99 / Math.max(yardstick.p99, 0.001);
+  record(section, "requests/s: ours / reference", `${fmtInt(ours.rps)} / ${fmtInt(yardstick.rps)} (${Math.round(share * 100)} %)`, `≥ ${MIN_THROUGHPUT_SHARE * 100} % of the reference`, share >= MIN_THROUGHPUT_SHARE);
+  record(section, "latency p99: ours / reference", `${fmtMs(ours.p99)} / ${fmtMs(yardstick.p99)} (${ratio.toFixed(1)}×)`, `≤ ${MAX_P99_RATIO}× the reference`, ratio <= MAX_P99_RATIO);
+  record(section, "latency p50: ours / reference", `${fmtMs(ours.p50)} / ${fmtMs(yardstick.p50)}`);
+  record(section, "non-2xx / errors / timeouts (ours)", String(ours.bad), "0", ours.bad === 0);
+  if (ours.cpu && yardstick.cpu) {
+    record(section, "CPU: server+bench, ours / reference", `${fmtCores(ours.cpu, "watched")} / ${fmtCores(yardstick.cpu, "watched")}`);
+    record(section, "CPU: other processes, ours / reference", `${fmtCores(ours.cpu, "other")} / ${fmtCores(yardstick.cpu, "other")}`, `≤ ${BUSY_MACHINE_CORES}`);
+  }
+}
+
+/** Logging is one line per request; it may cost at most this share of throughput. */
+const MAX_LOGGING_COST = 0.1;
+
+/**
+ * Throughput and latency of the load targets: ours (LOG_LEVEL=info, as
+ * production runs), the reference answering the same bytes, and ours again on a
+ * server that logs no request lines (LOG_LEVEL=warn) for what logging costs.
+ */
+async function loadComparison(server: RunningServer, dataDir: string) {
+  const answers = await Promise.all(LOAD_TARGETS.map((target) => recordResponse(server.baseUrl, target.path, target.headers)));
+  const reference = await startReference(answers, dataDir);
+  const quiet = await startServer({ dataDir, port: await freePort(), env: { LOG_LEVEL: "warn" } });
+  try {
+    await warmUp(quiet, ["/", "/api.php/settings"]);
+    const contenders: Contender[] = [
+      { name: "reference", baseUrl: reference.baseUrl, pid: reference.pid },
+      { name: "ours", baseUrl: server.baseUrl, pid: server.pid },
+      { name: "ours, no request log", baseUrl: quiet.baseUrl, pid: quiet.pid },
+    ];
+    await asLoadGenerator(async () => {
+      for (const target of LOAD_TARGETS) {
+        const measured = await alternate(contenders, target);
+        const ours = measured.get("ours")!;
+        judgeAgainstReference(target, ours, measured.get("reference")!);
+        const atWarn = measured.get("ours, no request log")!;
+        const cost = 1 - ours.rps / atWarn.rps;
+        record(
+          `load ${target.label}`,
+          "requests/s: LOG_LEVEL=info / warn",
+          `${fmtInt(ours.rps)} / ${fmtInt(atWarn.rps)} (logging costs ${Math.round(cost * 100)} %)`,
+          `≤ ${MAX_LOGGING_COST * 100} %`,
+          cost <= MAX_LOGGING_COST,
+        );
+      }
+    });
+  } finally {
+    await reference.stop();
+    await quiet.stop(5000);
+  }
+}
+
+/** The public pages' documents as served: the stylesheet is inside, scripts come only with islands (the Lighthouse step weighs whole pages). */
+async function documentWeight(server: RunningServer) {
+  for (const pagePath of ["/", "/about"]) {
+    const raw = await rawGet(`${server.baseUrl}${pagePath}`, { "accept-encoding": "identity" });
+    if (raw.status !== 200) throw new Error(`GET ${pagePath} answered ${raw.status}`);
+    const br = await rawGet(`${server.baseUrl}${pagePath}`, { "accept-encoding": "br" });
+    const served = header(br, "content-encoding") === "br" ? fmtKb(br.body.length) : "not compressed";
+    record("page weight", `${pagePath} HTML raw / br as served (stylesheet inline)`, `${fmtKb(raw.body.length)} / ${served}`);
+  }
+}
+
+async function headerChecks(server: RunningServer) {
   const page = await rawGet(`${server.baseUrl}/`, { "accept-encoding": "br" });
   const encoding = header(page, "content-encoding");
   const cacheControl = header(page, "cache-control");
@@ -176,7 +263,16 @@ async function headerChecks(server: RunningServer, scripts: string[], styles: st
     record("headers", "HTML If-None-Match", "no ETag to send", "304", false);
   }
 
-  const asset = scripts.find((s) => /-[\w-]{6,}\.js$/.test(s)) ?? scripts[0] ?? styles[0];
+  // Hashed files: the back office's (a public page without banners links none).
+  const shell = await rawGet(`${server.baseUrl}/admin/login`, { "accept-encoding": "identity" });
+  const { scripts, styles } = assetLinks(shell.body.toString("utf8"));
+  let asset: string | undefined;
+  let largest = 0;
+  // The largest: files under 512 bytes are sent as they are, uncompressed.
+  for (const candidate of [...scripts, ...styles]) {
+    const size = (await rawGet(`${server.baseUrl}${candidate}`, { "accept-encoding": "identity" })).body.length;
+    if (size > largest) [asset, largest] = [candidate, size];
+  }
   if (!asset) {
     record("headers", "hashed asset", "none found", "present", false);
     return;
@@ -247,52 +343,63 @@ async function uploadBudget(server: RunningServer) {
 }
 
 /**
- * Lighthouse on `/` as a phone sees it (default mobile emulation, simulated
- * throttling). Performance counts below 95 and the other categories below 100
- * as missed; every audit that kept a category under 100 is listed with the
- * elements or reasons the report gives.
+ * Lighthouse on every public page type as a phone sees it (default mobile
+ * emulation, simulated throttling), each judged on its own: every category at
+ * 100, LCP, what it transfers without images, and its JavaScript. Every audit
+ * that kept a category under 100 is listed with the elements or reasons the
+ * report gives.
  */
 async function lighthouseBudget() {
-  const section = "lighthouse mobile /";
   const before = await otherLoad();
   const started = performance.now();
-  const result = await lighthouseHome(LIGHTHOUSE_RUNS);
-  const stepMs = performance.now() - started;
-  record(section, "Lighthouse / Chromium", `${result.lighthouseVersion} / ${result.chromeVersion}`);
-  record(section, "runs (scores of the median run below)", `${result.runScores.length}: ${result.runScores.map((s) => LIGHTHOUSE_CATEGORIES.map((c) => s[c] ?? "?").join("/")).join(", ")} (perf/a11y/bp/seo)`);
-  record(section, "home banners (active images, JPEG uploaded)", result.banners.map((b) => `${BANNER_WIDTH}×${BANNER_HEIGHT} ${fmtKb(b.uploadedBytes)}`).join(" / "));
-  for (const category of LIGHTHOUSE_CATEGORIES) {
-    const score = result.scores[category];
-    const needed = PASSING_SCORE[category];
-    record(section, `score ${category}`, score === null ? "not scored" : String(score), needed === 100 ? "100" : `≥ ${needed}`, score !== null && score >= needed);
-  }
-  const { fcpMs, lcpMs, tbtMs, cls, totalBytes } = result.metrics;
+  let described = false;
   const orNone = <T,>(value: T | undefined, format: (v: T) => string) => (value === undefined ? "not measured" : format(value));
-  record(section, "First Contentful Paint", orNone(fcpMs, fmtMs));
-  record(section, "Largest Contentful Paint", orNone(lcpMs, fmtMs));
-  record(section, "Total Blocking Time", orNone(tbtMs, fmtMs));
-  record(section, "Cumulative Layout Shift", orNone(cls, (v) => v.toFixed(3)));
-  record(section, "total byte weight", orNone(totalBytes, fmtKb));
-  record(section, "CPU benchmark index (simulated throttling)", orNone(result.benchmarkIndex, (v) => String(Math.round(v))));
-  record(section, `run time: Lighthouse × ${result.runScores.length} / whole step`, `${fmtMs(result.lighthouseMs)} / ${fmtMs(stepMs)}`);
+  const sectionOf = (page: PageType) => `lighthouse ${page.path}${page.withBanners ? " (3 banners)" : page.id === "home" ? " (no banners)" : ""}`;
+  const failed = (page: PageType, reason: string) => {
+    record(sectionOf(page), "Lighthouse could not measure the page", "see below", "measured", false);
+    notes.push(`${sectionOf(page)}: Lighthouse could not measure it: ${reason}`);
+  };
+  const wanted = process.env.LIGHTHOUSE_PAGES?.split(",").map((id) => id.trim()).filter(Boolean);
+  const pages = wanted ? PAGE_TYPES.filter((page) => wanted.includes(page.id)) : PAGE_TYPES;
+  const run = await lighthousePages(pages, LIGHTHOUSE_RUNS, (result) => {
+    if (!described) {
+      record("lighthouse", "Lighthouse / Chromium", `${result.lighthouseVersion} / ${result.chromeVersion}`);
+      record("lighthouse", "CPU benchmark index (simulated throttling)", orNone(result.benchmarkIndex, (v) => String(Math.round(v))));
+      described = true;
+    }
+    const { page } = result;
+    const section = sectionOf(page);
+    const scores = LIGHTHOUSE_CATEGORIES.map((category) => result.scores[category]);
+    const allFull = scores.every((score, index) => score !== null && score >= PASSING_SCORE[LIGHTHOUSE_CATEGORIES[index]!]);
+    const runs = result.runScores.map((s) => LIGHTHOUSE_CATEGORIES.map((c) => s[c] ?? "?").join("/")).join(", ");
+    record(section, "scores perf/a11y/bp/seo (median run; every run)", `${scores.map((v) => v ?? "?").join("/")} (${runs})`, "100/100/100/100", allFull);
+    for (const entry of page.exempt ?? []) record(section, `left out of its score: ${entry.audit}`, entry.why);
+    const { fcpMs, lcpMs, tbtMs, cls } = result.metrics;
+    record(section, "FCP / LCP", `${orNone(fcpMs, fmtMs)} / ${orNone(lcpMs, fmtMs)}`, `LCP ≤ ${MAX_LCP_MS} ms`, lcpMs !== undefined && lcpMs <= MAX_LCP_MS);
+    record(section, "TBT / CLS", `${orNone(tbtMs, fmtMs)} / ${orNone(cls, (v) => v.toFixed(3))}`);
+    record(section, "transfer without images", fmtKb(result.transferWithoutImages), `≤ ${fmtKb(MAX_TRANSFER_WITHOUT_IMAGES)}`, result.transferWithoutImages <= MAX_TRANSFER_WITHOUT_IMAGES);
+    record(section, `JavaScript gzip (${result.scriptCount} files)`, fmtKb(result.scriptGzipBytes), `≤ ${page.jsBudgetKb} KB`, result.scriptGzipBytes <= page.jsBudgetKb * KB);
+    if (result.lcpElement) notes.push(`${section}: LCP element ${result.lcpElement}`);
+    for (const category of LIGHTHOUSE_CATEGORIES) {
+      const audits = result.failing.filter((a) => a.category === category);
+      if (audits.length === 0) continue;
+      const lines = audits.map((a) => {
+        const head = `  - ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}, score ${a.score.toFixed(2)}`;
+        const more = a.itemCount > a.items.length ? [`      … ${a.itemCount - a.items.length} more in the report`] : [];
+        return [head, ...a.items.map((item) => `      ${item}`), ...more].join("\n");
+      });
+      notes.push(`${section}: ${category} ${result.scores[category] ?? "?"}, failing audits\n${lines.join("\n")}`);
+    }
+    for (const warning of result.runWarnings) notes.push(`${section}: Lighthouse warning: ${warning}`);
+  }, failed);
+  record("lighthouse", "home banners (active images, JPEG uploaded)", run.banners.map((b) => `${BANNER_WIDTH}×${BANNER_HEIGHT} ${fmtKb(b.uploadedBytes)}`).join(" / "));
+  record("lighthouse", `run time: Lighthouse × ${LIGHTHOUSE_RUNS} × ${run.pages.length} pages / whole step`, `${fmtMs(run.lighthouseMs)} / ${fmtMs(performance.now() - started)}`);
   if (before && before.otherCores > BUSY_MACHINE_CORES) {
     notes.push(
-      `Other processes took ${fmtCores(before, "other")} just before the Lighthouse runs: simulated throttling scales by the machine's speed, so the performance score and timings understate the page; run again on a quiet machine.`,
+      `Other processes took ${fmtCores(before, "other")} just before the Lighthouse runs: simulated throttling scales by the machine's speed, so the performance scores and timings understate the pages; run again on a quiet machine.`,
     );
   }
-  if (result.lcpElement) notes.push(`Lighthouse LCP element: ${result.lcpElement}`);
-  for (const category of LIGHTHOUSE_CATEGORIES) {
-    const audits = result.failing.filter((a) => a.category === category);
-    if (audits.length === 0) continue;
-    const lines = audits.map((a) => {
-      const head = `  - ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}, score ${a.score.toFixed(2)}`;
-      const more = a.itemCount > a.items.length ? [`      … ${a.itemCount - a.items.length} more in the report`] : [];
-      return [head, ...a.items.map((item) => `      ${item}`), ...more].join("\n");
-    });
-    notes.push(`Lighthouse ${category} ${result.scores[category] ?? "?"}: failing audits\n${lines.join("\n")}`);
-  }
-  for (const warning of result.runWarnings) notes.push(`Lighthouse warning: ${warning}`);
-  notes.push(`Lighthouse reports: ${result.reportJson} and ${result.reportHtml}`);
+  notes.push(`Lighthouse reports, one per page type: ${REPORT_DIR}/<page>.report.html (and .json)`);
 }
 
 function printTable() {
@@ -326,7 +433,10 @@ async function main(): Promise<number> {
   const steps = selectedSteps(process.argv.slice(2));
   ensureBuild();
   console.log(`Node ${process.version}; server: ${productionCommand().display} (as npm start); steps: ${[...steps].join(", ")}`);
-  if (steps.has("server")) console.log(`${CONNECTIONS} connections, ${DURATION} s per load test, pipelining 1`);
+  if (steps.has("server")) {
+    const where = PINNING ? "the load generator off core 0" : "servers and load generator share the cores (no taskset or one core)";
+    console.log(`${CONNECTIONS} connections, pipelining 1; ${ROUNDS} alternating rounds of ${roundSeconds()} s per server and target; ${where}`);
+  }
   const before = await otherLoad();
   if (before) record("machine", "CPU used by other processes before the run", fmtCores(before, "other"));
   if (steps.has("server")) await serverSteps();
@@ -334,7 +444,8 @@ async function main(): Promise<number> {
     try {
       await lighthouseBudget();
     } catch (error) {
-      record("lighthouse mobile /", "Lighthouse did not complete", error instanceof Error ? error.message.split("\n")[0]! : String(error), "", false);
+      record("lighthouse", "Lighthouse did not complete", "see below", "", false);
+      notes.push(`Lighthouse did not complete: ${error instanceof Error ? error.message : String(error)}`);
       if (error instanceof Error) console.error(error);
     }
   }
@@ -345,7 +456,7 @@ async function main(): Promise<number> {
   return failed.length === 0 ? 0 : 1;
 }
 
-/** Steps 1–6 on one server: cold start, memory, load, page weight, headers, uploads. */
+/** Cold start, memory, load against the reference, page weight, headers, the cost of logging, uploads. */
 async function serverSteps() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   let server: RunningServer | undefined;
@@ -363,7 +474,7 @@ async function serverSteps() {
     const exitCode = await server.stop(10_000);
     record("start", "graceful stop on SIGTERM (exit code)", String(exitCode), "0", exitCode === 0);
 
-    // The same data directory again: what a restart or a deploy costs. The rest runs on this one.
+    // The same data directory again: what a restart or a deploy costs. The load tests run on this one.
     server = await startServer({ dataDir, port: await freePort() });
     record("start", "cold start, existing data dir", fmtMs(server.coldStartMs));
 
@@ -373,18 +484,19 @@ async function serverSteps() {
     const idle = rssBytes(server.pid);
     record("memory", "idle RSS after warm-up", idle === undefined ? "unavailable" : fmtMb(idle), "≤ 150 MB", idle !== undefined && idle <= 150 * MB);
 
-    // 3. Throughput and latency. The load generator shares the machine's cores with the server.
-    await load(server, "GET /api.php/settings", "/api.php/settings", {}, 10_000);
-    await load(server, "GET / (br)", "/", { "accept-encoding": "br" }, 5_000, 20);
+    // 3. Throughput and latency, against the bare reference server answering the same bytes, and what logging costs.
+    await loadComparison(server, dataDir);
     const afterLoad = rssBytes(server.pid);
     const peak = rssBytes(server.pid, "VmHWM");
     record("memory", "RSS after load / peak (VmHWM)", `${afterLoad === undefined ? "?" : fmtMb(afterLoad)} / ${peak === undefined ? "?" : fmtMb(peak)}`);
 
     // 4. Page weight and 5. caching and compression headers.
-    const { scripts, styles } = await pageWeight(server);
-    await headerChecks(server, scripts, styles);
+    await documentWeight(server);
+    await headerChecks(server);
+    await server.stop(5000);
 
-    // 6. Uploads, last: image processing raises the server's memory for good.
+    // 6. Uploads, last and on a server of their own: image processing raises the memory for good.
+    server = await startServer({ dataDir, port: await freePort() });
     await uploadBudget(server);
   } catch (error) {
     record("run", "bench did not complete", error instanceof Error ? error.message.split("\n")[0]! : String(error), "", false);

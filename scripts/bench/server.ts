@@ -1,7 +1,8 @@
 // Starts the real production server as a child process in its own process
 // group, so that stopping it also stops anything it spawned.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { createServer } from "node:net";
 
 export interface RunningServer {
@@ -60,7 +61,8 @@ export async function startServer(options: { dataDir: string; port: number; env?
     HOST: "127.0.0.1",
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
-    LOG_LEVEL: "warn",
+    // What production runs: one log line per request.
+    LOG_LEVEL: "info",
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     ...options.env,
@@ -69,18 +71,17 @@ export async function startServer(options: { dataDir: string; port: number; env?
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
 
-  let lines: string[] = [];
   const started = performance.now();
   const { command, args, env: startEnv } = productionCommand();
+  // The log goes to a file, as a process manager would keep it: reading it through a pipe would cost the bench's own CPU.
+  const logFile = path.join(options.dataDir, `server-${options.port}.log`);
+  const log = openSync(logFile, "a");
   const child = spawn(command, args, {
     env: { ...env, ...startEnv },
     detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", log, log],
   });
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-    if (lines.length > 200) lines = lines.slice(-100);
-  };
+  closeSync(log);
   // Last resort if the bench itself dies: never leave a detached server behind.
   const killOnExit = () => {
     try {
@@ -91,8 +92,6 @@ export async function startServer(options: { dataDir: string; port: number; env?
   };
   process.once("exit", killOnExit);
   child.once("exit", () => process.removeListener("exit", killOnExit));
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
 
   let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   const exit = new Promise<number | null>((resolve) => {
@@ -120,7 +119,7 @@ export async function startServer(options: { dataDir: string; port: number; env?
     return code;
   };
 
-  const output = () => lines.slice(-30).join("\n");
+  const output = () => readFileSync(logFile, "utf8").split("\n").filter(Boolean).slice(-30).join("\n");
 
   const deadline = started + 60_000;
   for (;;) {

@@ -1,4 +1,7 @@
-// Sign-in, sign-out and password change (001 sections 2, 4, 5, 7; 002 sections 2.11, 5).
+// Sign-in (email and password required, a maths challenge once attempts fail,
+// a stored token the whole login state), sign-out, and password change (all
+// three fields required, the new one at least 6 characters, confirmed and
+// unlike the current one) (001 §2, §4, §5, §7; 002 §2.11, §5).
 import { z } from "zod";
 
 export const LOGIN_CHALLENGE_AFTER_FAILURES = 3;
@@ -34,7 +37,7 @@ export interface LoginAnswer {
  */
 export const CHALLENGE_FIELD = "math_answer";
 
-/** POST /admin-api.php/change-password: all three fields required, the new password confirmed (spec 002 §5). */
+/** POST /admin-api.php/change-password: all three fields required, the new password at least 6 characters, confirmed and unlike the current one (002 §5). */
 export const changePasswordSchema = z
   .object({
     current_password: z.string().default(""),

@@ -1,6 +1,8 @@
-// Hero banners (002 sections 2.2, 3, 5, 7; 000 section 3 "hero slide"): the
-// entity, the slides the home page renders from, and the input rules shared by
-// the banners screen and the server (YouTube links are read by youtube.ts).
+// Hero banners (002 §2.2, §3, §5, §7; the "hero slide" of 000 §3): the entity,
+// the slides the home page renders from, and the input rules shared by the
+// banners screen and the server (title, button text and button link required,
+// height 200–800 in steps of 50, overlay opacity 0–100; YouTube links are read
+// by youtube.ts).
 import { z } from "zod";
 import type { ResponsivePicture } from "./media.ts";
 import { youtubeIdFrom } from "./youtube.ts";

@@ -23,7 +23,7 @@ export interface DashboardStats {
   failed_jobs: number;
 }
 
-/** Shown only when the stats call fails (001 section 4). */
+/** Shown only when the stats call fails (001 §4). */
 export const SAMPLE_DASHBOARD_STATS: DashboardStats = {
   total_products: 12,
   total_portfolios: 8,

@@ -1,5 +1,6 @@
-// Uploaded files: the media library, the picker and every upload endpoint
-// (002 sections 2.8, 2.9, 3, 7; 001 section 5).
+// Uploaded files: the media library and the picker (images and videos only)
+// and every upload endpoint, each with its own limits (UPLOAD_RULES: settings
+// images 5 MB, banner videos 100 MB) (002 §2.8, §2.9, §3, §7; 001 §5).
 
 export interface MediaVariant {
   width: number;
@@ -67,16 +68,16 @@ export const MB = 1024 * 1024;
 export const UPLOAD_RULES = {
   /** /admin/media and the picker: images and videos. */
   library: { kinds: ["image", "video"], maxImageBytes: 20 * MB, maxVideoBytes: 100 * MB },
-  /** /admin/settings logo and favicon uploads (001 section 5): images, 5 MB. */
+  /** /admin/settings logo and favicon uploads (001 §5): images, 5 MB. */
   settingsImage: { kinds: ["image"], maxImageBytes: 5 * MB, maxVideoBytes: 0 },
-  /** Banner image or video (002 section 5): 100 MB videos. */
+  /** Banner image or video (002 §5): 100 MB videos. */
   banner: { kinds: ["image", "video"], maxImageBytes: 20 * MB, maxVideoBytes: 100 * MB },
 } as const;
 
 export const MAX_IMAGE_PIXELS = 20_000_000;
 export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 
-/** Bytes, KB, MB, GB with base 1024 and two decimals (002 section 9). */
+/** Bytes, KB, MB, GB with base 1024 and two decimals (002 §9). */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
   const units = ["Bytes", "KB", "MB", "GB"];

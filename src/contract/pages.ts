@@ -32,7 +32,8 @@ export interface ServiceEntry {
   category_name: string;
 }
 
-// The 12 colour presets of 000 section 3, one per catalogue position.
+// The 12 icon colour presets, each a background class paired with an icon
+// colour class (000 §3), one per catalogue position.
 export const ICON_COLOUR_PRESETS = [
   { iconBg: "bg-sky-100", iconColor: "text-sky-600" },
   { iconBg: "bg-amber-100", iconColor: "text-amber-600" },

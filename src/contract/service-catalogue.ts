@@ -1,4 +1,4 @@
-// The built-in catalogue of 12 services (000 section 3). It seeds a new
+// The built-in catalogue of 12 services (000 §3). It seeds a new
 // database and is what the public pages show when the services call fails.
 export const SERVICE_ICONS = [
   "Droplets", "Sparkles", "Gem", "Car", "Users", "PartyPopper", "Hammer", "Trees", "Sofa", "Waves", "Building2", "ShieldAlert",

@@ -1,5 +1,8 @@
-// The rule of every setting (ranges of 001 section 5), with Traditional Chinese
-// messages. Shared by the settings screen and the server.
+// The rule of every setting, with Traditional Chinese messages; the ranges and
+// choices are the spec's: logo height 20–100 px, logo max width 100–400 px,
+// floating button 40–80, font size 12–24, border radius 0–20, line height
+// 1.2/1.4/1.6/1.8/2.0, fonts Inter, Roboto, Open Sans, Noto Sans TC, Microsoft
+// JhengHei (001 §5). Shared by the settings screen and the server.
 import { z } from "zod";
 import { FONT_CHOICES, LINE_HEIGHT_CHOICES, META_ROBOTS_CHOICES, settingKeys, type SettingKey, type Settings } from "./settings.ts";
 
@@ -168,7 +171,7 @@ export const settingRules: Record<SettingKey, Rule> = {
   enable_registration: flag("開放註冊"),
   email_notifications: flag("Email 通知"),
   backup_frequency: oneOf(["daily", "weekly", "monthly", "never"], "備份頻率"),
-  // notification channels (002 section 3): never public, tokens never logged
+  // notification channels, LINE or Discord (002 §3): never public, tokens never logged
   notification_type: oneOf(["line", "discord"], "通知方式"),
   line_channel_access_token: text(1000, "LINE Channel Access Token"),
   line_channel_secret: blankable(z.string().regex(/^[0-9a-fA-F]{32}$/), "LINE Channel Secret 必須是 32 位英數字"),

@@ -105,7 +105,7 @@ export const settingDefinitions = {
   enable_registration: { fallback: "false", isPublic: false },
   email_notifications: { fallback: "true", isPublic: false },
   backup_frequency: { fallback: "daily", isPublic: false },
-  // notification channels (002 section 3): never public, tokens never logged
+  // notification channels, LINE or Discord (002 §3): never public, tokens never logged
   notification_type: { fallback: "line", isPublic: false },
   line_channel_access_token: { fallback: "", isPublic: false },
   line_channel_secret: { fallback: "", isPublic: false },

@@ -4,7 +4,7 @@
 export const LAYOUT_TYPES = ["service", "corporate", "ecommerce"] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
 
-/** Content width per layout type (000 section 9); any other type uses the corporate width. */
+/** Content width per layout type (000 §9); any other type uses the corporate width. */
 export const CONTENT_WIDTH: Record<LayoutType, number> = { corporate: 1280, service: 1200, ecommerce: 1400 };
 
 export interface Theme {
@@ -42,7 +42,7 @@ export interface Theme {
 
 export type ThemeListItem = Theme & { is_active: boolean };
 
-/** The built-in theme used whenever the active theme cannot be loaded (000 section 4). */
+/** The built-in theme used whenever the active theme cannot be loaded (000 §4). */
 export const FALLBACK_THEME: Theme = {
   id: 0,
   name: "預設企業藍",

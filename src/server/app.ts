@@ -3,7 +3,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ViteDevServer } from "vite";
@@ -15,6 +14,8 @@ import { installAccessControl, type DeclaredRoute } from "./lib/access.ts";
 import { installNotFound, registerApiFallbacks, trackApiRoutes } from "./lib/api-fallbacks.ts";
 import { localCacheBus, postgresCacheBus, type CacheBus } from "./lib/cache-bus.ts";
 import { installErrorHandling } from "./lib/error-handler.ts";
+import { installRequestLog } from "./lib/request-log.ts";
+import { installResponseHeaders } from "./lib/response-headers.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { PublicCache } from "./lib/public-cache.ts";
 import { registerModules } from "./modules/index.ts";
@@ -53,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // Behind a load balancer on a private network the client's address comes from X-Forwarded-For.
     trustProxy: ["127.0.0.1", "::1", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"],
     bodyLimit: 1024 * 1024,
-    // One line per request (the onResponse hook below) instead of Fastify's two.
+    // One line per request (lib/request-log.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -75,26 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await database.close();
   });
 
-  // The HTML policy (with script hashes) is set per page by the web app.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // Visitors arrive from search engines and LINE; sending our origin (not full URLs) onward is the usual web default.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: env.PUBLIC_URL?.startsWith("https://") ? { maxAge: 15552000 } : false,
-  });
+  installResponseHeaders(app, { https: env.PUBLIC_URL?.startsWith("https://") ?? false });
   // After the security headers (a refused request carries them too) and before any route: every route declares its access.
   const routes = installAccessControl(app, services.tokens);
-  app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("x-request-id", request.id);
-    return payload;
-  });
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      "request",
-    );
-  });
+  installRequestLog(app);
   installErrorHandling(app);
   installNotFound(app);
 

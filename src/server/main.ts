@@ -2,10 +2,11 @@
 // on SIGTERM/SIGINT it stops accepting, finishes requests, closes the database.
 import { buildApp } from "./app.ts";
 import { parseEnv } from "./env.ts";
+import { bufferedStdout, loggerOptions } from "./lib/logger.ts";
 
 const startedAt = performance.now();
 const env = parseEnv();
-const { app } = await buildApp({ env });
+const { app } = await buildApp({ env, logger: loggerOptions(env.LOG_LEVEL, bufferedStdout()) });
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -4,10 +4,12 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { requestLogContext } from "./lib/site-services.ts";
+import siteStylesheet from "#web/site/shell/site.css?inline";
+import { islandAssetsContext, requestLogContext } from "#web/site/shell/site-services.ts";
+import { StaticPageContext, type StaticPageAssets } from "#web/site/shell/static-page.tsx";
 
 // The server takes the context tokens from here so that it and the loaders share one instance of each.
-export { requestLogContext, siteServicesContext } from "./lib/site-services.ts";
+export { islandAssetsContext, requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
 
 export const streamTimeout = 5_000;
 
@@ -21,9 +23,15 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const staticPage: StaticPageAssets = { stylesheet: siteStylesheet, islands: loadContext.get(islandAssetsContext) };
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const document = (
+      <StaticPageContext.Provider value={staticPage}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StaticPageContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -4,10 +4,10 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { FALLBACK_THEME } from "#contract/theme.ts";
-import { requestLogContext, siteServicesContext, type SiteReads } from "#web/lib/site-services.ts";
+import { requestLogContext, siteServicesContext, type SiteReads } from "#web/site/shell/site-services.ts";
 import { loader } from "./root.tsx";
 
-type Reads = { publicSettings?: () => Promise<object>; footerServiceNames?: () => Promise<string[]> };
+type Reads = { publicSettings?: () => Promise<object>; footerServiceNames?: () => Promise<string[]>; missingUploads?: (urls: string[]) => Promise<Set<string>> };
 
 function argsWith(reads: Reads, log = { error: vi.fn() }): LoaderFunctionArgs {
   const context = new RouterContextProvider();
@@ -15,6 +15,7 @@ function argsWith(reads: Reads, log = { error: vi.fn() }): LoaderFunctionArgs {
     settings: { publicSettings: reads.publicSettings ?? (async () => ({ company_name: "測試清潔" })) },
     themes: { activeTheme: async () => FALLBACK_THEME },
     seo: { origin: async (origin: string) => origin },
+    media: { missingUploads: reads.missingUploads ?? (async () => new Set<string>()) },
     services: { footerServiceNames: reads.footerServiceNames ?? (async () => ["居家清潔", "辦公室清潔", "地毯清洗", "外牆清洗"]) },
   } as unknown as SiteReads);
   context.set(requestLogContext, log);
@@ -28,6 +29,16 @@ describe("root loader", () => {
     const result = await loader(argsWith({ footerServiceNames: async () => ["甲", "乙", "丙", "丁"] }));
     expect(result).toMatchObject({ settings: { company_name: "測試清潔" }, origin: "http://shop.example", settingsError: undefined, footerServices: ["甲", "乙", "丙", "丁"] });
     expect(wrapped(result).type).toBeUndefined();
+  });
+
+  it("leaves out the logos whose uploaded file is missing, so the page names the next one in the chain", async () => {
+    const result = await loader(
+      argsWith({
+        publicSettings: async () => ({ header_logo: "/uploads/2026/11/gone.png", company_logo: "/uploads/2026/11/kept.png", favicon: "/favicon.ico" }),
+        missingUploads: async (urls) => new Set(urls.filter((url) => url.includes("gone"))),
+      }),
+    );
+    expect(result).toMatchObject({ settings: { header_logo: "", company_logo: "/uploads/2026/11/kept.png", favicon: "/favicon.ico" } });
   });
 
   it("falls back to the defaults with 無法載入網站設定, logs it, and asks not to be cached when the settings cannot be read", async () => {

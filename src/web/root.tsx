@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type LoaderFunctionArgs,
@@ -13,11 +14,13 @@ import {
 import { defaultSettings, type PublicSettings } from "#contract/settings.ts";
 import { jsonLdText, localBusiness } from "#contract/local-business.ts";
 import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
-import "./app.css";
-import { NOT_CACHED, passLoaderHeaders } from "./lib/page-headers.ts";
-import { requestLogContext, siteServicesContext } from "./lib/site-services.ts";
-import type { SiteData } from "./lib/site-data.ts";
-import { themeStyleSheet, themeVariables } from "./lib/theme-css.ts";
+import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
+import { requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
+import type { SiteData } from "#web/site/shell/site-data.ts";
+import { SiteStylesheet } from "#web/site/shell/static-page.tsx";
+import { withStoredLogos } from "#web/site/shell/stored-logos.ts";
+import { themeStyleSheet, themeVariables } from "#web/site/shell/theme-css.ts";
+import { isHydrated } from "./route-handle.ts";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const site = context.get(siteServicesContext);
@@ -30,6 +33,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   let complete = true;
   try {
     [settings, theme] = await Promise.all([site.settings.publicSettings(), site.themes.activeTheme()]);
+    settings = await withStoredLogos(settings, site.media.missingUploads);
     origin = await site.seo.origin(origin);
   } catch (error) {
     log.error({ err: error }, "site settings could not be loaded; rendering with the defaults");
@@ -53,20 +57,32 @@ export const headers = passLoaderHeaders;
 // navigation need not ask for them again.
 export const shouldRevalidate = () => false;
 
+/**
+ * The document. Public pages are static: their stylesheet is inline and no
+ * script of the router is sent (islands bring their own). Routes whose handle
+ * says `hydrate` (the back office) get their stylesheets linked and the router's
+ * scripts (decision 015).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrated = isHydrated(useMatches());
   return (
     <html lang="zh-Hant-TW">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {hydrated ? null : <SiteStylesheet />}
         <Links />
         <ThemeHead />
       </head>
       <body className="min-h-screen bg-surface font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrated ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -78,7 +94,7 @@ function ThemeHead() {
   const favicon = site?.settings.favicon || "/favicon.ico";
   return (
     <>
-      {site?.themeCss ? <style dangerouslySetInnerHTML={{ __html: site.themeCss }} /> : null}
+      {site?.themeCss ? <style data-theme-variables="" dangerouslySetInnerHTML={{ __html: site.themeCss }} /> : null}
       {site ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(localBusiness(site.settings, site.origin)) }} /> : null}
       <link rel="icon" href={favicon} />
       <meta name="theme-color" content={site?.theme.primary_color ?? FALLBACK_THEME.primary_color} />

@@ -5,30 +5,30 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 const COMING_SOON = ["pages", "portfolios", "services", "blog", "contacts", "customers", "line", "products", "categories"];
 
 export default [
-  layout("routes/public/site-layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("services", "routes/public/services.tsx"),
-    route("services/:serviceId", "routes/public/service-detail.tsx"),
-    route("portfolio", "routes/public/portfolio.tsx"),
-    route("blog", "routes/public/blog.tsx"),
-    route("blog/:slug", "routes/public/blog-post.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("*", "routes/public/not-found.tsx"),
+  layout("site/shell/site-layout.route.tsx", [
+    index("site/home/home.route.tsx"),
+    route("about", "site/about/about.route.tsx"),
+    route("services", "site/services/services.route.tsx"),
+    route("services/:serviceId", "site/services/service-detail.route.tsx"),
+    route("portfolio", "site/cases/portfolio.route.tsx"),
+    route("blog", "site/blog/blog.route.tsx"),
+    route("blog/:slug", "site/blog/blog-post.route.tsx"),
+    route("contact", "site/contact/contact.route.tsx"),
+    route("*", "site/shell/not-found.route.tsx"),
   ]),
   // The back office renders in the browser (client loaders only); its code lives in these chunks alone.
-  route("admin/login", "routes/admin/login.tsx"),
-  layout("routes/admin/admin-layout.tsx", { id: "admin-layout" }, [
-    route("admin", "routes/admin/admin-index.tsx"),
-    route("admin/dashboard", "routes/admin/dashboard.tsx"),
-    route("admin/change-password", "routes/admin/change-password.tsx"),
-    route("admin/media", "routes/admin/media.tsx"),
-    route("admin/themes", "routes/admin/themes.tsx"),
-    route("admin/banners", "routes/admin/banners.tsx"),
-    route("admin/settings", "routes/admin/settings.tsx"),
-    // The theme check screen of 002 section 2: a route only, not in the sidebar.
-    route("admin/test", "routes/admin/test-theme.tsx"),
-    ...COMING_SOON.map((name) => route(`admin/${name}`, "routes/admin/coming-soon.tsx", { id: `admin-coming-soon-${name}` })),
-    route("admin/*", "routes/admin/not-found.tsx"),
+  route("admin/login", "admin/login/login.route.tsx"),
+  layout("admin/shell/admin-layout.route.tsx", { id: "admin-layout" }, [
+    route("admin", "admin/shell/admin-index.route.tsx"),
+    route("admin/dashboard", "admin/dashboard/dashboard.route.tsx"),
+    route("admin/change-password", "admin/change-password/change-password.route.tsx"),
+    route("admin/media", "admin/media/media.route.tsx"),
+    route("admin/themes", "admin/themes/themes.route.tsx"),
+    route("admin/banners", "admin/banners/banners.route.tsx"),
+    route("admin/settings", "admin/settings/settings.route.tsx"),
+    // The theme check screen of 002 §2: a route only, not in the sidebar.
+    route("admin/test", "admin/themes/theme-check.route.tsx"),
+    ...COMING_SOON.map((name) => route(`admin/${name}`, "admin/shell/coming-soon.route.tsx", { id: `admin-coming-soon-${name}` })),
+    route("admin/*", "admin/shell/admin-not-found.route.tsx"),
   ]),
 ] satisfies RouteConfig;

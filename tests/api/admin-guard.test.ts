@@ -1,5 +1,5 @@
 // Every administrator call needs a valid bearer token (CONTRACT.md, issue 3):
-// each /admin-api.php path the spec documents (001 and 002 section 7), with the
+// each /admin-api.php path the spec documents (001 §7 and 002 §7), with the
 // spec's methods, answers 401 in the envelope without one, whether or not the
 // path is implemented yet, and admin answers are never cached.
 import { randomBytes } from "node:crypto";
@@ -21,7 +21,7 @@ afterAll(async () => t.close());
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-// 001 section 7, 002 section 7, CONTRACT.md (logout) and the dashboard's activity list.
+// Every /admin-api.php call the spec lists (001 §7, 002 §7), plus logout (CONTRACT.md) and the dashboard's activity list.
 const ADMIN_CALLS: Array<[Method, string]> = [
   ["GET", "/admin-api.php/notifications"],
   ["GET", "/admin-api.php/stats"],
@@ -80,7 +80,7 @@ const ADMIN_CALLS: Array<[Method, string]> = [
   ["DELETE", "/admin-api.php/service-images/1"],
 ];
 
-// Administrator writes that live under /api.php (002 section 7) and exist now.
+// Administrator writes that live under /api.php (002 §7) and exist now.
 const API_PHP_ADMIN_WRITES: Array<[Method, string]> = [
   ["POST", "/api.php/themes/1/activate"],
   ["PUT", "/api.php/themes/1"],

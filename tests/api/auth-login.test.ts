@@ -1,4 +1,4 @@
-// Sign-in through POST /admin-login.php (001 sections 2, 4, 5, 7; issue 3):
+// Sign-in through POST /admin-login.php (001 §2, §4, §5, §7; issue 3):
 // the maths challenge, tokens stored hashed, the same answer and the same cost
 // for an unknown email and a wrong password, the challenge after 3 failures,
 // the block after 10, and counters that live in the database.

@@ -1,7 +1,8 @@
 // The life of an administrator token (CONTRACT.md, issue 3): revoked by
 // POST /admin-api.php/logout, by a password change (every token of that
-// administrator), and after 7 days without use. Password change rules of
-// 002 section 5.
+// administrator), and after 7 days without use. The password change rules
+// (002 §5): all three fields required, at least 6 characters, the new password
+// equal to its confirmation and unlike the current one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createAdmin } from "#tests/factories/admin.factory.ts";
 import { createTestApp, TEST_ADMIN, type TestApp } from "#tests/setup/test-app.ts";
@@ -87,7 +88,7 @@ describe("POST /admin-api.php/change-password", () => {
     expect((await signIn(admin.email, admin.password)).statusCode).toBe(200);
   });
 
-  describe("each rule of 002 section 5 answers 400 with its message, and changes nothing", () => {
+  describe("each password rule (all fields required, at least 6 characters, confirmed, unlike the current one) answers 400 with its message, and changes nothing (002 §5)", () => {
     let admin: Awaited<ReturnType<typeof createAdmin>>;
     let token: string;
     beforeAll(async () => {
@@ -113,7 +114,7 @@ describe("POST /admin-api.php/change-password", () => {
       expect(res.statusCode).toBe(400);
       const answer = res.json();
       expect(answer.success).toBe(false);
-      // The screen shows the server's message (002 section 8), so the rule's own words are the message.
+      // The screen shows the server's message (002 §8), so the rule's own words are the message.
       expect(answer.message).toBe(message);
       if (answer.errors !== undefined) expect(Object.values(answer.errors)).toContain(message);
 
@@ -174,7 +175,7 @@ describe("POST /admin-api.php/change-password", () => {
 });
 
 describe("7-day idle expiry", () => {
-  const setLastUsed = async (token: string, adminId: number, at: Date) => {
+  const setLastUsed = async (adminId: number, at: Date) => {
     const rows = await tokenRows(adminId);
     expect(rows).toHaveLength(1);
     await t.database.db.updateTable("admin_tokens").set({ last_used_at: at.toISOString() }).where("id", "=", rows[0].id).execute();
@@ -184,7 +185,7 @@ describe("7-day idle expiry", () => {
   it("a token unused for more than 7 days: 401 登入已過期，請重新登入 and the row is deleted", async () => {
     const admin = await createAdmin(t);
     const token = await tokenFor(admin.email, admin.password);
-    const id = await setLastUsed(token, admin.id, new Date(Date.now() - 8 * DAY_MS));
+    const id = await setLastUsed(admin.id, new Date(Date.now() - 8 * DAY_MS));
     expectRefused(await settingsWith(token), LOGIN_EXPIRED);
     expect(await t.database.db.selectFrom("admin_tokens").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
     // And it stays refused.
@@ -195,7 +196,7 @@ describe("7-day idle expiry", () => {
     const admin = await createAdmin(t);
     const token = await tokenFor(admin.email, admin.password);
     const sixDaysAgo = new Date(Date.now() - 6 * DAY_MS);
-    const id = await setLastUsed(token, admin.id, sixDaysAgo);
+    const id = await setLastUsed(admin.id, sixDaysAgo);
     expect((await settingsWith(token)).statusCode).toBe(200);
     const row = await t.database.db.selectFrom("admin_tokens").select("last_used_at").where("id", "=", id).executeTakeFirstOrThrow();
     expect(Date.parse(row.last_used_at)).toBeGreaterThan(Date.now() - 60_000);

@@ -1,4 +1,4 @@
-// Hero banners through the HTTP API (002 sections 2.2, 3, 5, 7, 8): the public
+// Hero banners through the HTTP API (002 §2.2, §3, §5, §7, §8): the public
 // carousel list, the banners screen's list, create / update / delete / toggle,
 // ordering, validation, YouTube links, and the media references a banner holds.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// The back office's counts (001 sections 2, 3, 7; issue 3): the notification
+// The back office's counts (001 §2, §3, §7; issue 3): the notification
 // poll, the seven dashboard stats and the recent-activity list, all from real
 // rows. Tests in this file run in order on one database and build on each other.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@
 // bytes, size and pixel limits that leave nothing behind, generated names,
 // EXIF stripping and orientation, responsive variants served with long-lived
 // caching and range requests, alt text, deletion guarded by the reference
-// index, and cleanup of unused files (issue 4; 002 sections 2.8, 3, 7; 001 section 5).
+// index, and cleanup of unused files (issue 4; 002 §2.8, §3, §7; 001 §5).
 import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -834,5 +834,15 @@ describe("the reference index: deletion refused while in use, cleanup counts", (
     const dry = (await cleanup({ delete: false })).json().data;
     expect(dry).toMatchObject({ unused_count: 1, unused_files: [files.newLogo.file_path] });
     expect((await cDelete(files.newLogo.id)).statusCode).toBe(200);
+  });
+});
+
+describe("the site's question: which uploaded files are missing", () => {
+  it("names the uploads URLs with no stored file, and leaves stored files and other sites' or the app's own files alone", async () => {
+    const stored = await uploadOk(SETTINGS_UPLOAD, { filename: "logo.png", contentType: "image/png", content: await pngImage() });
+    const logo = stored.path!;
+    const gone = "/uploads/2026/01/0123456789abcdef.png";
+    const missing = await t.services.media.site.missingUploads([logo, `https://cdn.example.com${logo}`, gone, "/uploads/missing-logo.png", "/favicon.ico", "https://example.com/logo.png", ""]);
+    expect([...missing].sort()).toEqual([gone, "/uploads/missing-logo.png"].sort());
   });
 });

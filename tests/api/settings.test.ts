@@ -1,5 +1,7 @@
 // Site settings through the HTTP API: the public read (no secrets, ETag), the
-// administrator read and write, and every range of 001 section 5.
+// administrator read and write, and every range of 001 §5 (logo height 20–100,
+// logo max width 100–400, floating button 40–80, font size 12–24, border radius
+// 0–20, line height from its choices).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicSettingKeys, settingKeys } from "#contract/settings.ts";
@@ -219,7 +221,7 @@ describe("administrator settings: the token guard", () => {
   });
 });
 
-describe("POST /admin-api.php/settings: ranges of 001 section 5", () => {
+describe("POST /admin-api.php/settings: logo height 20–100, logo max width 100–400, floating button 40–80, font size 12–24, border radius 0–20, line height from its choices (001 §5)", () => {
   const logoCases: Array<[string, string]> = [
     ["company_logo", "公司 Logo"],
     ["header_logo", "頁首 Logo"],

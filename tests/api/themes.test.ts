@@ -1,4 +1,4 @@
-// Site themes through the HTTP API (002 section 2.4 and 7): the public list and
+// Site themes through the HTTP API (002 §2.4, §7): the public list and
 // read, activation and editing by an administrator.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,7 +38,7 @@ const putTheme = (id: number | string, payload: unknown, headers: Record<string,
   t.app.inject({ method: "PUT", url: `/api.php/themes/${id}`, headers, payload: payload as object });
 const activeThemeId = async () => (await t.app.inject({ method: "GET", url: "/api.php/settings" })).json().data.active_theme_id as string;
 
-/** The body the themes screen sends (002 section 7): name, texts, four colours and fixed defaults. */
+/** The body the themes screen sends (002 §7): name, texts, four colours and fixed defaults. */
 const screenBody = (overrides: Record<string, unknown> = {}) => ({
   name: "海洋藍",
   industry: "清潔服務",

@@ -34,12 +34,20 @@ export interface FileStorage {
   urlOf(key: string): string;
   /** The key of an uploads URL (path or absolute), or undefined for any other URL. */
   keyOf(url: string): string | undefined;
+  /** Whether the file an uploads URL names is stored; undefined for a URL that is not ours (another site's, a file of the app). */
+  storedAt(url: string): Promise<boolean | undefined>;
   /** Answers GET /uploads/<key> (ranges for video, year-long immutable caching: keys are never reused). */
   routes: FastifyPluginAsync;
 }
 
 const KEY = /^[0-9]{4}\/[0-9]{2}\/[a-z0-9-]+\.[a-z0-9]+$/;
 const URL_PREFIX = "/uploads/";
+const UPLOADS_URL = /^(?:https?:\/\/[^/]+)?\/uploads\/([^?#]+)$/;
+
+function keyOf(url: string): string | undefined {
+  const match = UPLOADS_URL.exec(url);
+  return match && KEY.test(match[1]) ? match[1] : undefined;
+}
 
 export function localStorage(uploadsDir: string): FileStorage {
   const scratchDir = path.join(uploadsDir, ".scratch");
@@ -102,9 +110,12 @@ export function localStorage(uploadsDir: string): FileStorage {
       fileOf(key);
       return `${URL_PREFIX}${key}`;
     },
-    keyOf: (url) => {
-      const match = /^(?:https?:\/\/[^/]+)?\/uploads\/([^?#]+)$/.exec(url);
-      return match && KEY.test(match[1]) ? match[1] : undefined;
+    keyOf,
+    async storedAt(url) {
+      const key = keyOf(url);
+      if (key) return Boolean(await stat(fileOf(key)).catch(() => null));
+      // Under /uploads/ but not a key this store writes: nothing is there.
+      return UPLOADS_URL.test(url) ? false : undefined;
     },
     routes: async (app) => {
       await mkdir(uploadsDir, { recursive: true });

@@ -12,7 +12,9 @@ import { declareAccess } from "#server/lib/access.ts";
 import { isApiPath } from "#server/lib/api-fallbacks.ts";
 import { pickEncoding } from "#server/lib/compressed-body.ts";
 import type { SiteReads } from "#server/site-reads.ts";
+import type { IslandAssets } from "#web/site/islands/island-entries.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
+import { builtIslandAssets, devIslandAssets } from "./island-assets.ts";
 import { PageCache, type CachedPage } from "./page-cache.ts";
 
 export interface WebAppOptions {
@@ -25,7 +27,11 @@ export interface WebAppOptions {
   vite?: ViteDevServer;
 }
 
-type EntryModule = { siteServicesContext: RouterContext<SiteReads>; requestLogContext: RouterContext<FastifyRequest["log"]> };
+type EntryModule = {
+  siteServicesContext: RouterContext<SiteReads>;
+  requestLogContext: RouterContext<FastifyRequest["log"]>;
+  islandAssetsContext: RouterContext<IslandAssets>;
+};
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 
@@ -42,6 +48,7 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
   const serverBuildPath = path.join(options.buildDirectory, "server/index.js");
 
   let loadBuild: () => Promise<ServerBuild>;
+  const islands = vite ? devIslandAssets : builtIslandAssets(options.buildDirectory);
   if (vite) {
     const ssr = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<ServerBuild> } };
     loadBuild = () => ssr.runner.import("virtual:react-router/server-build");
@@ -57,6 +64,7 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
     const context = new RouterContextProvider();
     context.set(entry.siteServicesContext, site);
     context.set(entry.requestLogContext, request.log);
+    context.set(entry.islandAssetsContext, islands);
     return context;
   };
 

@@ -1,8 +1,8 @@
-// /admin/banners against the real server (002 sections 2.2, 3, 4, 5, 8, 9;
+// /admin/banners against the real server (002 §2.2, §3, §4, §5, §8, §9;
 // issue 5): the empty preview, an image banner whose picture comes from the
 // media picker, a YouTube banner from a youtu.be link, a video banner uploaded
-// with progress, on/off leaving the preview, edit, delete with its confirm,
-// drag to reorder (sort_order persisted), the server's validation message and
+// with progress, on/off leaving the preview, edit, delete after our own confirmation,
+// drag to reorder (the whole order saved in one request), the server's validation message and
 // the load error.
 import type { Page } from "playwright-core";
 import sharp from "sharp";
@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Banner } from "#contract/banner.ts";
 import { mp4Video } from "#tests/factories/media.factory.ts";
 import { SETTLE, visit } from "../support/browser.ts";
+import { answerConfirm } from "../support/confirm.ts";
 import { useE2E } from "../support/e2e.ts";
 import { adminApi, signedInPage, uploadMedia } from "../support/admin.ts";
 
@@ -35,6 +36,20 @@ async function createViaApi(fields: Partial<Banner> & { title: string }): Promis
   const { status, body } = await adminApi(e2e, e2e.server.token, "POST", "/api.php/hero-banners", { media_type: "image", ...fields });
   if (!body.success) throw new Error(`create answered ${status}: ${body.message}`);
   return body.data as Banner;
+}
+
+/** Drags the row at `from` by its handle onto the row at `to`, as a mouse would. */
+async function dragRow(page: Page, from: number, to: number) {
+  // The preview stands above the list: bring the whole list on screen first.
+  await page.getByTestId("banner-list").evaluate((list) => list.scrollIntoView({ block: "center" }));
+  const handles = page.getByTestId("banner-drag-handle");
+  const start = (await handles.nth(from).boundingBox())!;
+  const end = (await handles.nth(to).boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 - 5, { steps: 15 });
+  await page.mouse.up();
 }
 
 async function removeAll() {
@@ -218,24 +233,20 @@ describe("banners screen", () => {
     expect(await listBanners()).toMatchObject([{ title: after, subtitle: "副標", overlay_opacity: 35, height: 500, sort_order: 1 }]);
   });
 
-  it("deletes only after the confirm", async () => {
+  it("deletes only after our own confirmation, which names the banner", async () => {
     const title = unique("待刪除");
     await createViaApi({ title });
     const page = await openScreen();
-    const asked: string[] = [];
-    let answer: "accept" | "dismiss" = "dismiss";
-    page.on("dialog", (dialog) => {
-      asked.push(dialog.message());
-      void (answer === "accept" ? dialog.accept() : dialog.dismiss());
-    });
     await row(page, title).getByRole("button", { name: "刪除", exact: true }).click();
-    await expect.poll(() => asked.length, WAIT).toBe(1);
-    expect(asked[0]).toBe("確定要刪除此橫幅嗎？");
+    expect(await answerConfirm(page, "cancel")).toEqual({ title: "刪除橫幅", message: "確定要刪除此橫幅嗎？", items: [title], confirmLabel: "刪除" });
     expect(await listBanners()).toHaveLength(1);
 
-    answer = "accept";
     await row(page, title).getByRole("button", { name: "刪除", exact: true }).click();
+    await answerConfirm(page, "confirm");
     await expect.poll(() => notice(page), WAIT).toBe("橫幅已刪除");
+    // The message is a toast inside the window, whatever the scroll position.
+    const box = (await page.getByTestId("banner-notice").boundingBox())!;
+    expect(box.y >= 0 && box.y + box.height <= page.viewportSize()!.height).toBe(true);
     await expect.poll(() => row(page, title).count(), WAIT).toBe(0);
     expect(await listBanners()).toHaveLength(0);
   });
@@ -250,28 +261,34 @@ describe("banners screen", () => {
     page.on("request", (request) => {
       if (request.method() === "PUT") puts.push(`${new URL(request.url()).pathname} ${request.postData()}`);
     });
-    // The preview stands above the list: bring the whole list on screen first.
-    await page.getByTestId("banner-list").evaluate((list) => list.scrollIntoView({ block: "center" }));
-    const handles = page.getByTestId("banner-drag-handle");
-    const from = (await handles.nth(2).boundingBox())!;
-    const to = (await handles.nth(0).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 5, { steps: 15 });
-    await page.mouse.up();
+    await dragRow(page, 2, 0);
 
     const expected = [titles[2], titles[0], titles[1]];
     await expect.poll(() => listTitles(page), WAIT).toEqual(expected);
     await expect.poll(async () => (await listBanners()).map((banner) => [banner.title, banner.sort_order]), WAIT).toEqual(expected.map((title, index) => [title, index + 1]));
-    // Only the moved banners are saved, each with just its sort_order.
+    // The whole order is saved in one request (one transaction on the server).
     const [first, second, third] = await listBanners();
-    expect(puts.sort()).toEqual(
-      [`/api.php/hero-banners/${first!.id} {"sort_order":1}`, `/api.php/hero-banners/${second!.id} {"sort_order":2}`, `/api.php/hero-banners/${third!.id} {"sort_order":3}`].sort(),
-    );
+    expect(puts).toEqual([`/api.php/hero-banners/reorder {"ids":[${first!.id},${second!.id},${third!.id}]}`]);
     await visit(page, "/admin/banners");
     await expect.poll(() => listTitles(page), WAIT).toEqual(expected);
     expect(await previewTitles(page)).toEqual(expected);
+  });
+
+  it("refuses an order made on a stale screen as a whole: the message is shown and the stored order comes back", async () => {
+    e2e.expectConsoleError(/status of 409|橫幅/);
+    const titles = [unique("甲"), unique("乙"), unique("丙")];
+    for (const [index, title] of titles.entries()) await createViaApi({ title, sort_order: index + 1 });
+    const page = await openScreen();
+    expect(await listTitles(page)).toEqual(titles);
+    // Someone else adds a banner after this screen was loaded.
+    const added = unique("丁");
+    await createViaApi({ title: added, sort_order: 4 });
+
+    await dragRow(page, 2, 0);
+
+    await expect.poll(() => page.getByTestId("banner-error").textContent(), WAIT).toContain("橫幅清單已有變更，請重新整理後再調整順序");
+    await expect.poll(() => listTitles(page), WAIT).toEqual([...titles, added]);
+    expect((await listBanners()).map((banner) => banner.title)).toEqual([...titles, added]);
   });
 
   it("rotates the preview every 5 s", async () => {
@@ -299,6 +316,8 @@ describe("banners screen", () => {
     await dialog.getByRole("button", { name: "儲存" }).click();
     await expect.poll(() => dialog.getByTestId("field-error").first().textContent(), WAIT).toBe("請輸入標題");
     expect(await dialog.getByLabel(/^標題/).getAttribute("aria-invalid")).toBe("true");
+    // The cursor goes to the first refused field.
+    await expect.poll(() => dialog.getByLabel(/^標題/).evaluate((input) => input === document.activeElement), WAIT).toBe(true);
     expect(await dialog.getByTestId("banner-form-error").textContent()).not.toBe("");
     expect(await listBanners()).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
-// Change password (002 sections 2.11, 4, 5, 8): the rules checked in the
+// Change password (002 §2.11, §4, §5, §8): the rules (all fields required, at
+// least 6 characters, confirmed, unlike the current one) checked in the
 // browser with the contract's messages, the server's refusal of a wrong
 // current password, then success: message, cleared fields, sign-out after
 // 3 seconds, the old token refused, the new password signing in.

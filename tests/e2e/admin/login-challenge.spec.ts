@@ -1,4 +1,4 @@
-// The maths challenge (001 sections 2 and 4; decision 007): it appears after
+// The maths challenge (001 §2, §4; decision 007): it appears after
 // the third failed attempt, asks a fresh question on 換一題 and after a wrong
 // answer, and with the right answer and password the administrator gets in.
 // A spec file of its own: the failures count against 127.0.0.1 for 15 minutes.

@@ -1,19 +1,20 @@
-// The media library (002 sections 2.8, 4, 5, 8, 9; issue 4) in Chromium
+// The media library (002 §2.8, §4, §5, §8, §9; issue 4) in Chromium
 // against the real server: upload with the file chooser (progress, then the
 // card with its small WebP thumbnail), drag and drop, a refused type with the
 // server's words, preview (size, type, time, URL, dimensions, usages), copy,
 // alt text, delete (and the refusal of a file in use), cleanup with its
 // summary and its failures, search, grid/list, every load error.
 //
-// The picker dialog (components/admin/media-picker.tsx) is not exercised here:
+// The picker dialog (admin/shared/media-picker.tsx) is not exercised here:
 // no screen uses it yet. Its selection rules are unit-tested
-// (lib/admin/media-selection.test.ts); it shares the upload, grid and list
+// (admin/media/media-selection.test.ts); it shares the upload, grid and list
 // code tested below.
 import type { Page, Route } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { formatFileSize, type MediaFile } from "#contract/media.ts";
 import { SETTLE, visit } from "../support/browser.ts";
+import { answerConfirm } from "../support/confirm.ts";
 import { useE2E } from "../support/e2e.ts";
 import { adminApi, expectPath, pathOf, signedInPage } from "../support/admin.ts";
 
@@ -67,16 +68,6 @@ async function chooseFiles(page: Page, files: Array<{ name: string; mimeType: st
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "上傳檔案" }).click()]);
   expect(chooser.isMultiple()).toBe(true);
   await chooser.setFiles(files);
-}
-
-/** Accepts every confirm() and remembers its text. */
-function acceptDialogs(page: Page, answer: "accept" | "dismiss" = "accept") {
-  const messages: string[] = [];
-  page.on("dialog", (dialog) => {
-    messages.push(dialog.message());
-    void (answer === "accept" ? dialog.accept() : dialog.dismiss());
-  });
-  return messages;
 }
 
 describe("media library screen", () => {
@@ -192,7 +183,7 @@ describe("preview", () => {
     await expect.poll(() => preview(page).isVisible(), WAIT).toBe(true);
     expect(await page.locator("dialog[open] h2").textContent()).toBe(name);
     expect(await textOf(page, "preview-size")).toBe(formatFileSize(uploaded.file_size));
-    expect(await textOf(page, "preview-type")).toBe("image/jpeg");
+    expect(await textOf(page, "preview-type")).toBe("JPG 圖片");
     expect(await textOf(page, "preview-time")).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await textOf(page, "preview-dimensions")).toBe("1200 × 800");
     expect(await textOf(page, "preview-usages")).toBe("未被使用");
@@ -201,7 +192,7 @@ describe("preview", () => {
     expect(await preview(page).locator("img").getAttribute("src")).toMatch(/-1024w\.webp$/);
 
     await preview(page).getByRole("button", { name: "複製網址" }).click();
-    await expect.poll(() => textOf(page, "preview-notice"), WAIT).toBe("已複製到剪貼板");
+    await expect.poll(() => textOf(page, "preview-notice"), WAIT).toBe("已複製到剪貼簿");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     const alt = preview(page).getByLabel("替代文字（alt）");
@@ -225,7 +216,7 @@ describe("preview", () => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
 
     await card(page, name).getByRole("button", { name: `複製 ${name} 的網址` }).click();
-    await expect.poll(() => textOf(page, "media-notice"), WAIT).toBe("已複製到剪貼板");
+    await expect.poll(() => textOf(page, "media-notice"), WAIT).toBe("已複製到剪貼簿");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.server.baseUrl}${uploaded.file_path}`);
 
     await card(page, name).getByRole("button", { name: `預覽 ${name}` }).click();
@@ -260,23 +251,21 @@ describe("preview", () => {
 });
 
 describe("delete", () => {
-  it("asks 確定要刪除這個檔案嗎？, keeps the file when declined, deletes it when accepted", async () => {
+  it("asks 確定要刪除這個檔案嗎？ naming the file in our own dialog, keeps the file when declined, deletes it when accepted", async () => {
     const name = unique("to-delete", "png");
     const uploaded = await uploadViaApi(name, await png(), "image/png");
     const { page } = await openLibrary();
 
-    const declined = acceptDialogs(page, "dismiss");
     await card(page, name).getByRole("button", { name: `刪除 ${name}` }).click();
-    await expect.poll(() => declined, WAIT).toEqual(["確定要刪除這個檔案嗎？"]);
+    expect(await answerConfirm(page, "cancel")).toEqual({ title: "刪除檔案", message: "確定要刪除這個檔案嗎？", items: [name], confirmLabel: "刪除" });
     expect(await card(page, name).count()).toBe(1);
-    page.removeAllListeners("dialog");
 
-    const accepted = acceptDialogs(page);
+    // From the preview the question stands above the preview dialog and answers there.
     await card(page, name).getByRole("button", { name: `預覽 ${name}` }).click();
     await preview(page).getByRole("button", { name: "刪除檔案" }).click();
+    expect((await answerConfirm(page, "confirm")).items).toEqual([name]);
     await expect.poll(() => card(page, name).count(), WAIT).toBe(0);
-    expect(accepted).toEqual(["確定要刪除這個檔案嗎？"]);
-    expect(await page.locator("dialog[open]").count()).toBe(0);
+    await expect.poll(() => page.locator("dialog[open]").count(), WAIT).toBe(0);
     expect((await listFiles()).some((file) => file.id === uploaded.id)).toBe(false);
   });
 
@@ -286,14 +275,15 @@ describe("delete", () => {
     const uploaded = await uploadViaApi(name, await png(), "image/png");
     await e2e.server.updateSettings({ og_image: uploaded.file_path });
     const { page } = await openLibrary();
-    acceptDialogs(page);
 
     await card(page, name).getByRole("button", { name: `刪除 ${name}` }).click();
+    await answerConfirm(page, "confirm");
     await expect.poll(() => textOf(page, "media-action-error"), WAIT).toBe("此檔案正在使用中，無法刪除：網站設定：OG 分享圖片");
     expect(await card(page, name).count()).toBe(1);
 
     await card(page, name).getByRole("button", { name: `預覽 ${name}` }).click();
     await preview(page).getByRole("button", { name: "刪除檔案" }).click();
+    await answerConfirm(page, "confirm");
     await expect.poll(() => textOf(page, "preview-error"), WAIT).toBe("此檔案正在使用中，無法刪除：網站設定：OG 分享圖片");
     expect(await preview(page).isVisible()).toBe(true);
     expect((await listFiles()).some((file) => file.id === uploaded.id)).toBe(true);
@@ -311,11 +301,10 @@ describe("cleanup of unused files", () => {
     expect(unused).toBeGreaterThanOrEqual(2);
 
     const { page } = await openLibrary();
-    const asked = acceptDialogs(page);
     await page.getByRole("button", { name: "清理未使用檔案" }).click();
+    expect(await answerConfirm(page, "confirm")).toMatchObject({ title: "清理未使用檔案", message: "系統將檢查並刪除所有未被使用的媒體檔案，確定要繼續嗎？", confirmLabel: "清理" });
     const summary = page.getByTestId("cleanup-summary");
     await expect.poll(() => summary.count(), WAIT).toBe(1);
-    expect(asked).toEqual(["系統將檢查並刪除所有未被使用的媒體檔案，確定要繼續嗎？"]);
     const numbers = Object.fromEntries(
       await summary.locator("dl > div").evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")!.textContent, Number(row.querySelector("dd")!.textContent)])),
     );
@@ -335,10 +324,9 @@ describe("cleanup of unused files", () => {
     page.on("request", (request) => {
       if (request.url().endsWith("/cleanup-unused")) posts.push(request.method());
     });
-    const asked = acceptDialogs(page, "dismiss");
     await page.getByRole("button", { name: "清理未使用檔案" }).click();
-    await expect.poll(() => asked, WAIT).toEqual(["系統將檢查並刪除所有未被使用的媒體檔案，確定要繼續嗎？"]);
-    // A declined confirm() returns before any request could start; give one a chance to show anyway.
+    expect((await answerConfirm(page, "cancel")).message).toBe("系統將檢查並刪除所有未被使用的媒體檔案，確定要繼續嗎？");
+    // A declined question returns before any request could start; give one a chance to show anyway.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(posts).toEqual([]);
     expect(await page.getByTestId("cleanup-summary").count()).toBe(0);
@@ -347,10 +335,12 @@ describe("cleanup of unused files", () => {
   it("warns about failed deletions and shows each failure in the spec's words", async () => {
     e2e.expectConsoleError(/status of 500|status of 503|ERR_FAILED/);
     const { page } = await openLibrary();
-    acceptDialogs(page);
     let answer: (route: Route) => Promise<void> = (route) => route.continue();
     await page.route("**/admin-api.php/media/cleanup-unused", (route) => answer(route));
-    const run = () => page.getByRole("button", { name: "清理未使用檔案" }).click();
+    const run = async () => {
+      await page.getByRole("button", { name: "清理未使用檔案" }).click();
+      await answerConfirm(page, "confirm");
+    };
     const json = (status: number, body: unknown) => (route: Route) =>
       route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
 
@@ -412,13 +402,13 @@ describe("search and views", () => {
     expect(await grid.count()).toBe(0);
     expect(await page.getByRole("button", { name: "清單檢視" }).getAttribute("aria-pressed")).toBe("true");
     expect(await cardNames(page)).toEqual([`${stem}-陽台.png`, `${stem}-浴室.png`]);
-    expect(await card(page, `${stem}-浴室.png`).textContent()).toContain("image/png");
+    expect(await card(page, `${stem}-浴室.png`).textContent()).toContain("PNG 圖片");
     await page.getByRole("button", { name: "格狀檢視" }).click();
     await expect.poll(() => grid.count(), WAIT).toBe(1);
   });
 });
 
-describe("load errors (002 section 8)", () => {
+describe("load errors, each in the spec's words (002 §8)", () => {
   it("載入失敗 (status), the server's message, and the network error, each with a way to retry", async () => {
     e2e.expectConsoleError(/status of 500|ERR_FAILED/);
     const { page } = await signedInPage(e2e, "/admin/login");

@@ -1,4 +1,4 @@
-// Live notifications (001 sections 4, 7, 9): a contact message created by
+// Live notifications (001 §4, §7, §9): a contact message created by
 // another client raises the sidebar badge and shows the 3-second banner, on
 // the 15-second poll or on window focus; a LINE message raises the urgent
 // customers badge; with the tab hidden the title blinks with the count and

@@ -1,5 +1,5 @@
-// /admin/settings against the real server (001 sections 2, 3, 5, 7, 8; 000
-// section 2): for each of the nine tabs a change made on the screen, saved
+// /admin/settings against the real server (001 §2, §3, §5, §7, §8; 000 §2):
+// for each of the nine tabs a change made on the screen, saved
 // with the one save button, then seen on the public site (header, footer,
 // floating buttons, <head>, 503); the logo upload in the preview and the
 // public header; the file checks before upload; the shared rules and the
@@ -12,6 +12,7 @@ import type { Settings } from "#contract/settings.ts";
 import { SETTLE, visit } from "../support/browser.ts";
 import { tags, useE2E } from "../support/e2e.ts";
 import { adminApi, signedInPage } from "../support/admin.ts";
+import { answerConfirm } from "../support/confirm.ts";
 
 const e2e = useE2E();
 
@@ -242,9 +243,9 @@ describe("settings screen", () => {
   it("layout: a menu switch hides the link, the footer text changes, and the phone button takes the size and preset icon", async () => {
     const page = await openScreen();
     await chooseTab(page, "layout");
-    expect(await preview(page).locator("header nav a[href='/blog']").count()).toBe(1);
+    expect(await preview(page).locator("header nav[aria-label='主選單'] a[href='/blog']").count()).toBe(1);
     await form(page).getByRole("switch", { name: "顯示「最新消息」" }).uncheck();
-    await expect.poll(() => preview(page).locator("header nav a[href='/blog']").count(), WAIT).toBe(0);
+    await expect.poll(() => preview(page).locator("header nav[aria-label='主選單'] a[href='/blog']").count(), WAIT).toBe(0);
     await field(page, "頁尾文字").fill("二十年經驗，值得信賴。");
     await field(page, "按鈕大小").fill("72");
     await form(page).getByTestId("icon-option-phone-headset").click();
@@ -253,12 +254,13 @@ describe("settings screen", () => {
     expect([stored.menu_blog_enabled, stored.floating_button_size, stored.floating_phone_icon]).toEqual(["false", "72", "preset:phone-headset"]);
 
     const { page: site } = await visitor();
-    expect(await site.locator("header nav a[href='/blog']").count()).toBe(0);
-    expect(await site.locator("header nav a[href='/services']").count()).toBe(1);
+    expect(await site.locator("header nav[aria-label='主選單'] a[href='/blog']").count()).toBe(0);
+    expect(await site.locator("header nav[aria-label='主選單'] a[href='/services']").count()).toBe(1);
     expect(await site.locator("footer").textContent()).toContain("二十年經驗，值得信賴。");
     const phoneButton = site.locator("[data-testid='floating-buttons'] a[href^='tel:']");
     await phoneButton.waitFor({ state: "visible", timeout: 5_000 });
-    expect((await phoneButton.boundingBox())?.width).toBeCloseTo(72, 0);
+    // offsetWidth is the layout size; a bounding box would catch the entrance animation's scale.
+    expect(await phoneButton.evaluate((element: HTMLElement) => element.offsetWidth)).toBe(72);
     expect(await phoneButton.locator("svg").getAttribute("class")).toContain("lucide-headset");
   });
 
@@ -304,9 +306,47 @@ describe("settings screen", () => {
     expect(await field(page, "聯絡 Email").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByTestId("settings-error").textContent()).toContain("輸入資料有誤");
     expect(posts).toEqual([]);
+    // The refused field is brought into view and takes the cursor.
+    await expect.poll(() => field(page, "聯絡 Email").evaluate((input) => input === document.activeElement), WAIT).toBe(true);
+    expect(await field(page, "聯絡 Email").evaluate((input) => {
+      const box = input.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    })).toBe(true);
     // Fixing the value clears the error at once.
     await field(page, "聯絡 Email").fill("ok@example.com");
     await expect.poll(() => page.getByTestId("error-contact_email").count(), WAIT).toBe(0);
+  });
+
+  it("asks in our own dialog before discarding changes (naming the tabs they are on), resetting a tab, or leaving unsaved", async () => {
+    const page = await openScreen();
+    const name = field(page, "公司名稱");
+    const saved = await name.inputValue();
+    await name.fill("尚未儲存的名稱");
+    await chooseTab(page, "seo");
+    await field(page, "作者").fill("尚未儲存的作者");
+
+    await form(page).getByRole("button", { name: "放棄變更" }).click();
+    expect(await answerConfirm(page, "cancel")).toEqual({ title: "放棄變更", message: "確定要放棄所有尚未儲存的變更嗎？", items: ["基本設定", "SEO 設定"], confirmLabel: "放棄變更" });
+    expect(await field(page, "作者").inputValue()).toBe("尚未儲存的作者");
+    await form(page).getByRole("button", { name: "放棄變更" }).click();
+    await answerConfirm(page, "confirm");
+    await expect.poll(() => page.getByTestId("settings-dirty").textContent(), WAIT).toBe("所有變更皆已儲存");
+    await chooseTab(page, "basic");
+    expect(await name.inputValue()).toBe(saved);
+
+    await name.fill("另一個名稱");
+    await form(page).getByRole("button", { name: "恢復此頁預設值" }).click();
+    expect(await answerConfirm(page, "cancel")).toMatchObject({ title: "恢復預設值", message: "確定要將「基本設定」的欄位恢復為預設值嗎？（儲存後才會生效）" });
+    expect(await name.inputValue()).toBe("另一個名稱");
+
+    // Leaving for another screen with the change unsaved: stay when declined, go when confirmed.
+    await page.getByRole("navigation").getByRole("link", { name: "媒體庫" }).click();
+    expect(await answerConfirm(page, "cancel")).toMatchObject({ title: "離開此頁面", message: "您有尚未儲存的變更，確定要離開此頁面嗎？" });
+    expect(new URL(page.url()).pathname).toBe("/admin/settings");
+    await page.getByRole("navigation").getByRole("link", { name: "媒體庫" }).click();
+    await answerConfirm(page, "confirm");
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe("/admin/media");
+    expect((await e2e.server.services.settings.getAll()).company_name).toBe(before.company_name);
   });
 
   it("shows the server's field errors (400) beside the fields and switches to the tab that holds them", async () => {

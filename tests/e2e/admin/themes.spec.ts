@@ -1,4 +1,4 @@
-// /admin/themes and /admin/test (002 sections 2, 2.4, 4, 7, 8; issue 5) in
+// /admin/themes and /admin/test (002 §2, §2.4, §4, §7, §8; issue 5) in
 // Chromium against the real server: the cards with the active one marked,
 // activation (message, reload, the public page's colours in its first HTML),
 // the in-place edit with its success and the server's field messages, and the

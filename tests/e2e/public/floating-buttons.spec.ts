@@ -1,9 +1,10 @@
 // The floating LINE and phone buttons: they appear 500 ms after the page is
-// up, each only when switched on and when it has somewhere to go, in the size
-// and colours the settings give.
+// up (the stylesheet's animation delay: the page has no script), each only when
+// switched on and when it has somewhere to go, in the size and colours the
+// settings give.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { MOBILE, waitForHydration } from "../support/browser.ts";
+import { MOBILE, visit } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
 
 const e2e = useE2E();
@@ -13,45 +14,44 @@ const buttons = (page: Page) => page.locator("[data-testid='floating-buttons']")
 const lineButton = (page: Page) => buttons(page).getByRole("link", { name: "加入 LINE 好友" });
 const phoneButton = (page: Page) => buttons(page).locator("a[href^='tel:']");
 
-/** Loads a page on a clock the test moves by hand, so the 500 ms delay is exact and costs nothing. */
-async function openWithClock(path = "/", viewport?: { width: number; height: number }) {
+/**
+ * Loads a page and waits for the buttons to come in (500 ms, the stylesheet's
+ * animation delay). With `expectNone`, checks they are not in the page at all.
+ */
+async function openSettled(path = "/", { expectNone = false, viewport }: { expectNone?: boolean; viewport?: { width: number; height: number } } = {}) {
   const page = await e2e.newPage(viewport);
-  // Paused: no page timer fires except when the test runs the clock on. The
-  // clock starts at the real time: the footer's year must match the server's.
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1_000);
-  await page.goto(path);
-  await waitForHydration(page);
+  await visit(page, path);
+  if (!expectNone) await buttons(page).locator("a").first().waitFor({ state: "visible", timeout: 5_000 });
   return page;
 }
 
-/**
- * Loads a page and lets the delay pass. Returns once the buttons are there;
- * with `expectNone`, after giving them ample time to appear anyway.
- */
-async function openSettled(path = "/", { expectNone = false } = {}) {
-  const page = await openWithClock(path);
-  await page.clock.runFor(1_000);
-  if (expectNone) await page.waitForTimeout(300);
-  else await buttons(page).waitFor({ state: "visible", timeout: 5_000 });
-  return page;
+/** Holds the buttons' entrance animation at `ms` after the page came up: what a visitor sees then. */
+async function seenAt(page: Page, ms: number) {
+  await page.evaluate((at) => {
+    for (const animation of document.getAnimations()) {
+      if ((animation as CSSAnimation).animationName !== "floating-in") continue;
+      animation.pause();
+      animation.currentTime = at;
+    }
+  }, ms);
+  return phoneButton(page).evaluate((button) => {
+    const style = getComputedStyle(button);
+    return { visibility: style.visibility, opacity: Number(style.opacity) };
+  });
 }
 
 describe("floating buttons", () => {
-  it("are not there when the page comes up and appear once 500 ms have passed", async () => {
+  it("are in the page from the start, hidden (out of reach of taps and the keyboard) until 500 ms have passed", async () => {
+    // Static HTML, no script: the buttons are in the first answer and the stylesheet times their entrance.
     const { html } = await e2e.server.fetchPage("/");
-    expect(html.includes("floating-buttons"), "floating buttons in the first HTML").toBe(false);
+    expect(html).toContain('data-testid="floating-buttons"');
 
-    const page = await openWithClock();
-    expect(await buttons(page).count()).toBe(0);
-    await page.clock.runFor(400);
-    expect(await buttons(page).count()).toBe(0);
-    // A moment of real time: still hidden, the delay is counted on the page's timers.
-    await page.waitForTimeout(200);
-    expect(await buttons(page).count()).toBe(0);
-    await page.clock.runFor(100);
-    await buttons(page).waitFor({ state: "visible", timeout: 5_000 });
+    const page = await e2e.newPage();
+    await visit(page, "/");
+    expect(await seenAt(page, 0)).toEqual({ visibility: "hidden", opacity: 0 });
+    expect(await seenAt(page, 490)).toEqual({ visibility: "hidden", opacity: 0 });
+    expect((await seenAt(page, 600)).visibility).toBe("visible");
+    expect(await seenAt(page, 700)).toEqual({ visibility: "visible", opacity: 1 });
   });
 
   it("show only the phone button while no LINE add-friend URL is set, calling company_phone", async () => {
@@ -108,11 +108,9 @@ describe("floating buttons", () => {
   });
 
   it("stay in the bottom-right corner on a phone screen", async () => {
-    const page = await openWithClock("/", MOBILE);
-    await page.clock.runFor(600);
-    await buttons(page).waitFor({ state: "visible", timeout: 5_000 });
+    const page = await openSettled("/", { viewport: MOBILE });
     // Past the 200 ms entrance animation, which moves the buttons while it runs.
-    await page.waitForTimeout(300);
+    await seenAt(page, 1_000);
     const box = (await phoneButton(page).boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(MOBILE.width - 40);
     expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);

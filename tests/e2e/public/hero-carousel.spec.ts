@@ -1,4 +1,4 @@
-// The home page's hero slider against the real server (000 sections 2, 4, 9;
+// The home page's hero slider against the real server (000 §2, §4, §9;
 // issue 5): the first slide's responsive image in the first HTML, previous /
 // next / indicators only with several slides, autoplay on a clock the test
 // moves, the 700 ms lock, keyboard arrows and space, mute only for video and

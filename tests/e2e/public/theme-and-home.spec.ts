@@ -13,8 +13,9 @@ const THEME_1 = { primary: "#0891b2", primary600: "rgb(0, 120, 153)" }; // 600 =
 const THEME_2 = { primary: "#3b82f6", primary600: "rgb(34, 105, 221)" }; // #2269dd
 
 function themeStyle(html: string): string {
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]);
-  const theme = styles.find((css) => css.includes("--primary-500"));
+  // The active theme's variables, after the stylesheet whose built-in defaults they override.
+  const theme = /<style data-theme-variables="">([\s\S]*?)<\/style>/.exec(html)?.[1];
+  expect(html.indexOf("data-theme-variables")).toBeGreaterThan(html.indexOf("data-site-stylesheet"));
   if (!theme) throw new Error("no <style> with the theme variables in the first HTML");
   return theme;
 }

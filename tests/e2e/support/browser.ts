@@ -27,8 +27,9 @@ export interface OpenedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL, viewport, locale: "zh-TW" });
+/** `javaScript: false`: a visitor whose browser runs no scripts (public pages must still read and work). */
+export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP, options: { javaScript?: boolean } = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ baseURL, viewport, locale: "zh-TW", javaScriptEnabled: options.javaScript ?? true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -37,21 +38,32 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
     errors.push(where ? `${message.text()} (${where})` : message.text());
   });
   page.on("pageerror", (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+  // Staff get our own dialogs, never the browser's alert/confirm/prompt; only
+  // the leave-page warning (beforeunload) can only be the browser's.
+  page.on("dialog", (dialog) => {
+    if (dialog.type() === "beforeunload") return;
+    errors.push(`the browser's ${dialog.type()}() was used: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
   return { page, context, errors };
 }
 
 /**
- * Waits until React has hydrated the document: before that a click on a
- * <Link> is a full page load and the menu button does nothing at all.
- * React attaches its props to every DOM node it hydrates; the last link in
- * the document is among the last hydrated. The effects (scroll to top, the
- * floating-button timer) run just after, in tasks of React's scheduler, which
- * a few MessageChannel round trips let through. (Not setTimeout: some specs
- * pause the page's clock.)
+ * Waits until the page is ready for a person: a public page is static HTML,
+ * ready once each island on it has hydrated (it says data-hydrated); the back
+ * office is React Router's app, ready once React has hydrated the document
+ * (before that a click on a <Link> is a full page load). React attaches its
+ * props to every DOM node it hydrates; the last link in the document is among
+ * the last hydrated. The effects run just after, in tasks of React's
+ * scheduler, which a few MessageChannel round trips let through. (Not
+ * setTimeout: some specs pause the page's clock.)
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => {
+      if (document.readyState === "loading") return false;
+      if (document.querySelector("[data-island]:not([data-hydrated])")) return false;
+      if (!("__reactRouterContext" in window)) return true;
       const links = document.querySelectorAll("body a[href]");
       const last = links[links.length - 1];
       return "__reactRouterDataRouter" in window && last !== undefined && Object.keys(last).some((key) => key.startsWith("__reactProps$"));

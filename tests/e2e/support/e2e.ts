@@ -11,7 +11,7 @@ export interface E2E {
   readonly server: E2EServer;
   readonly browser: Browser;
   /** A fresh browser context and page pointed at the server. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  newPage(viewport?: { width: number; height: number }, options?: { javaScript?: boolean }): Promise<Page>;
   /**
    * Accepts console errors matching `pattern` for the current test only.
    * For the errors a browser must log, e.g. "Failed to load resource: … 404"
@@ -57,8 +57,8 @@ export function useE2E(): E2E {
       if (!browser) throw new Error("the browser starts in beforeAll");
       return browser;
     },
-    async newPage(viewport = DESKTOP) {
-      const handle = await openPage(e2e.browser, e2e.server.baseUrl, viewport);
+    async newPage(viewport = DESKTOP, options = {}) {
+      const handle = await openPage(e2e.browser, e2e.server.baseUrl, viewport, options);
       opened.push(handle);
       return handle.page;
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { challengeRequestSchema } from "#contract/auth.ts";
 import { currentAdmin } from "#server/lib/access.ts";
-import { ok } from "#server/lib/envelope.ts";
+import { ok } from "#server/lib/success-envelope.ts";
 import type { AccountService } from "./account.service.ts";
 import type { LoginService } from "./login.service.ts";
 

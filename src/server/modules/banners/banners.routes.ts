@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { currentAdmin } from "#server/lib/access.ts";
 import { sendCachedJson } from "#server/lib/cached-json.ts";
-import { ok } from "#server/lib/envelope.ts";
+import { ok } from "#server/lib/success-envelope.ts";
 import type { BannersService } from "./banners.service.ts";
 
 type IdParams = { Params: { id: string } };

@@ -10,7 +10,7 @@ import type { Db } from "#server/db/database.ts";
 import { cachedJson } from "#server/lib/cached-json.ts";
 import { notFound } from "#server/lib/errors.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
-import { applyOrder, parseReorder } from "#server/lib/reorder.ts";
+import { applyOrder, parseReorder } from "#server/lib/apply-order.ts";
 import type { WriteRunner } from "#server/lib/transactions.ts";
 import { parseInput } from "#server/lib/validation.ts";
 import type { ActivityService } from "#server/modules/activity/activity.service.ts";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { ok } from "#server/lib/envelope.ts";
+import { ok } from "#server/lib/success-envelope.ts";
 import type { DashboardService } from "./dashboard.service.ts";
 
 export const dashboardRoutes: FastifyPluginAsync<{ dashboard: DashboardService }> = async (app, { dashboard }) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { UPLOAD_RULES } from "#contract/media.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
 import { currentAdmin } from "#server/lib/access.ts";
-import { ok } from "#server/lib/envelope.ts";
+import { ok } from "#server/lib/success-envelope.ts";
 import type { MediaService } from "./media.service.ts";
 import { receiveUpload } from "./upload-receiver.ts";
 

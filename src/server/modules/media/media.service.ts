@@ -94,6 +94,19 @@ export function createMediaService(deps: MediaDeps) {
   }
 
   return {
+    site: {
+      /**
+       * Of these site paths, the uploaded files that are not stored (removed, or
+       * never there): a page shows the next logo in its chain instead of a broken
+       * image, without a script in the page to notice the failure.
+       */
+      async missingUploads(urls: readonly string[]): Promise<Set<string>> {
+        const missing = new Set<string>();
+        for (const url of new Set(urls)) if (url && (await storage.storedAt(url)) === false) missing.add(url);
+        return missing;
+      },
+    },
+
     async upload(received: ReceivedUpload, rules: UploadRules, adminId: number): Promise<MediaFile> {
       const stored: string[] = [];
       try {

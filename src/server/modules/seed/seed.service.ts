@@ -72,7 +72,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
           updated_at: now,
         })
         .execute();
-      // Service types synced from the services page are automatic and read-only (001 section 3).
+      // Service types synced from the services page are automatic and read-only (001 §3).
       await trx
         .insertInto("service_types")
         .values({ value: service.key, label: service.name, icon: service.icon, sort_order: service.displayOrder, is_auto: 1, created_at: now, updated_at: now })

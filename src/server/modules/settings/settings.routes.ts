@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { currentAdmin } from "#server/lib/access.ts";
 import { sendCachedJson } from "#server/lib/cached-json.ts";
-import { ok } from "#server/lib/envelope.ts";
+import { ok } from "#server/lib/success-envelope.ts";
 import type { SettingsService } from "./settings.service.ts";
 
 export const settingsRoutes: FastifyPluginAsync<{ settings: SettingsService }> = async (app, { settings }) => {
   // The optional ?t=timestamp the public site adds only defeats intermediary caches; the answer is the same.
-  app.get("/api.php/settings", { config: { access: "public" } }, async (request, reply) => sendCachedJson(request, reply, await settings.getPublicJson()));
+  // Compressed once, when cached (sendCachedJson): the compression plugin has nothing to do here.
+  app.get("/api.php/settings", { config: { access: "public" }, compress: false }, async (request, reply) => sendCachedJson(request, reply, await settings.getPublicJson()));
 
   app.get("/admin-api.php/settings", { config: { access: "admin" } }, async () => ok(await settings.getAll()));
 

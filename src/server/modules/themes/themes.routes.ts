@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { currentAdmin } from "#server/lib/access.ts";
-import { ok } from "#server/lib/envelope.ts";
+import { ok } from "#server/lib/success-envelope.ts";
 import type { ThemesService } from "./themes.service.ts";
 
 type IdParams = { Params: { id: string } };

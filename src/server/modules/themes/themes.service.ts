@@ -1,5 +1,5 @@
 // Themes: exactly one active, named by settings.active_theme_id. When the
-// active theme cannot be loaded the built-in fallback applies (000 section 4).
+// active theme cannot be loaded the built-in fallback applies (000 §4).
 import { FALLBACK_THEME, type Theme, type ThemeListItem } from "#contract/theme.ts";
 import { z } from "zod";
 import { themeIdSchema, themeUpdateSchema } from "#contract/theme.schema.ts";

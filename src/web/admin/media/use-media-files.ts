@@ -1,0 +1,57 @@
+// The media list, shared by the library and the picker: one cache entry, so
+// an upload in either refreshes both.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { MediaFile } from "#contract/media.ts";
+import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
+import { deleteFailureMessage, MEDIA_MESSAGES } from "./media-answers.ts";
+import { deleteMediaFile, fetchMediaFiles, MEDIA_QUERY_KEY, type DeleteOutcome } from "./media-api.ts";
+
+export function useMediaFiles() {
+  return useQuery({
+    queryKey: MEDIA_QUERY_KEY,
+    queryFn: ({ signal }) => fetchMediaFiles(signal),
+    // Each failure shows its own message (登入已過期，請重新登入, 載入失敗 (status),
+    // the server's message, or the network error; 002 §8): retrying would only delay it.
+    retry: false,
+    // Opening the picker shows what the library just uploaded or deleted.
+    staleTime: 0,
+  });
+}
+
+/** "The list reloads" (002 §4) after an upload, a delete, a cleanup or a new alt text. */
+export function useReloadMediaFiles() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: MEDIA_QUERY_KEY }), [client]);
+}
+
+export type DeleteResult = { status: "cancelled" | "deleted" | "failed" } | { status: "refused"; message: string };
+
+/**
+ * Delete after the spec's confirmation. A file still in use is refused (409)
+ * with a message naming where; that message must reach the screen. Other
+ * failures are only logged (002 §8) and the list is reloaded.
+ */
+export function useDeleteMediaFile() {
+  const reload = useReloadMediaFiles();
+  const confirm = useConfirm();
+  return useCallback(
+    async (file: MediaFile): Promise<DeleteResult> => {
+      const confirmed = await confirm({ title: "刪除檔案", message: MEDIA_MESSAGES.deleteConfirm, items: [file.original_name || file.filename], confirmLabel: "刪除" });
+      if (!confirmed) return { status: "cancelled" };
+      let outcome: DeleteOutcome;
+      try {
+        outcome = await deleteMediaFile(file.id);
+      } catch (error) {
+        console.warn("刪除檔案失敗", error);
+        return { status: "failed" };
+      }
+      void reload();
+      if (outcome.ok) return { status: "deleted" };
+      if (outcome.status === 409) return { status: "refused", message: deleteFailureMessage(outcome.status, outcome.text) };
+      console.warn(`刪除檔案失敗：${deleteFailureMessage(outcome.status, outcome.text)}`);
+      return { status: "failed" };
+    },
+    [reload, confirm],
+  );
+}

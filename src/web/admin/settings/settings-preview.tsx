@@ -1,0 +1,92 @@
+// The live preview of the public frame with the form's unsaved values: the
+// site's own header, footer and floating buttons, coloured by the same
+// theme variables the server writes into the page. It is drawn at a desktop
+// width and zoomed to fit; it cannot be clicked (inert) and its fixed
+// floating buttons stay inside it (a transformed box contains them).
+import { Eye, Wrench } from "lucide-react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { isOn } from "#contract/settings.ts";
+import type { Theme } from "#contract/theme.ts";
+import { FloatingButtons } from "#web/site/shell/floating-buttons.tsx";
+import { SiteFooter } from "#web/site/shell/site-footer.tsx";
+import { SiteHeader } from "#web/site/shell/site-header.tsx";
+import type { SettingsValues } from "./settings-form.ts";
+import { themeVariables } from "#web/site/shell/theme-css.ts";
+
+/** Wide enough for the desktop header (logo and six links) on one line. */
+const FRAME_WIDTH = 900;
+
+export function SettingsPreview({ values, theme }: { values: SettingsValues; theme: Theme }) {
+  const outer = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(0.5);
+
+  useEffect(() => {
+    const element = outer.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width ?? 0;
+      if (width > 0) setZoom(Math.min(1, width / FRAME_WIDTH));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const frameStyle = {
+    ...themeVariables(theme, values),
+    width: FRAME_WIDTH,
+    zoom,
+    transform: "translateZ(0)",
+    fontFamily: "var(--font-family)",
+    fontSize: "var(--font-size)",
+    lineHeight: "var(--line-height)",
+    color: "var(--text-primary)",
+    background: "var(--bg-primary)",
+  } as CSSProperties;
+
+  return (
+    <section aria-labelledby="settings-preview-heading" className="rounded-2xl bg-white p-4 text-gray-900 shadow-sm">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id="settings-preview-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Eye aria-hidden size={18} />
+          即時預覽
+        </h2>
+        <span className="text-xs text-gray-500">尚未儲存的變更也會顯示</span>
+      </div>
+      {isOn(values.maintenance_mode) ? (
+        <p className="mb-3 flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="preview-maintenance">
+          <Wrench aria-hidden size={16} />
+          維護模式開啟：訪客只會看到「網站維護中」頁面
+        </p>
+      ) : null}
+      <div ref={outer} className="overflow-hidden rounded-lg border border-gray-200">
+        <div inert style={frameStyle} data-testid="settings-preview" className="relative min-h-[560px] select-none">
+          <SiteHeader settings={values} />
+          <PreviewContent values={values} />
+          <SiteFooter settings={values} />
+          <FloatingButtons settings={values} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A stand-in page between header and footer: heading, text and a button in the chosen type and colours. */
+function PreviewContent({ values }: { values: SettingsValues }) {
+  return (
+    <div className="bg-surface-muted">
+      <div className="container-site py-10">
+        <p className="text-sm font-semibold text-primary-600">{values.site_title}</p>
+        <p className="mt-2 text-3xl font-bold text-ink">{values.company_name}</p>
+        <p className="mt-3 max-w-xl text-ink-muted" style={{ fontSize: "var(--font-size)", lineHeight: "var(--line-height)" }} data-testid="preview-body-text">
+          {values.site_description}
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <span className="rounded-theme bg-primary-600 px-5 py-2.5 font-semibold text-white" data-testid="preview-primary-button">
+            免費估價
+          </span>
+          <span className="rounded-theme border border-line bg-card px-5 py-2.5 font-semibold text-ink">了解服務</span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// The back office's feedback blocks, one implementation for every screen:
+// a success message that clears itself after 3 s (002 §9), a
+// dismissable error, and a load failure with its way out (retry or sign in).
+// Success and error notices are toasts fixed at the bottom of the window, so
+// they are seen wherever the page is scrolled to when the action finishes.
+import { CircleAlert, CircleCheck, RefreshCw, X } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+
+/** Keyboard focus outline shared by the back office's buttons and links. */
+export const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
+
+export const NOTICE_MS = 3_000;
+
+export type Notice = { tone: "success" | "error"; text: string };
+
+/** Notice state whose success messages disappear after NOTICE_MS; errors stay until dismissed. */
+export function useNotice() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    if (notice?.tone !== "success") return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  return [notice, setNotice] as const;
+}
+
+export function ErrorBanner({ children, onDismiss, testId }: { children: ReactNode; onDismiss(): void; testId: string }) {
+  return (
+    <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid={testId}>
+      <CircleAlert aria-hidden size={18} className="mt-0.5 shrink-0" />
+      <span className="flex-1">{children}</span>
+      <button type="button" onClick={onDismiss} aria-label="關閉訊息" className="-my-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-600">
+        <X aria-hidden size={16} />
+      </button>
+    </div>
+  );
+}
+
+/** Announces a success politely and shows an error until dismissed, as toasts in view. */
+export function NoticeArea({ notice, onDismiss, successTestId, errorTestId }: { notice: Notice | null; onDismiss(): void; successTestId: string; errorTestId: string }) {
+  return (
+    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-40 flex flex-col gap-2 sm:left-auto sm:right-6 sm:bottom-6 sm:w-96">
+      <div role="status" aria-live="polite">
+        {notice?.tone === "success" ? (
+          <p className="pointer-events-auto flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800 shadow-lg" data-testid={successTestId}>
+            <CircleCheck aria-hidden size={18} className="shrink-0" />
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+      {notice?.tone === "error" ? (
+        <div className="pointer-events-auto shadow-lg">
+          <ErrorBanner onDismiss={onDismiss} testId={errorTestId}>
+            {notice.text}
+          </ErrorBanner>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A list that could not be loaded; `action` is the way out (RetryButton or a sign-in link). */
+export function LoadError({ message, action, testId }: { message: string; action: ReactNode; testId: string }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800" data-testid={testId}>
+      <CircleAlert aria-hidden size={20} className="shrink-0" />
+      <span className="flex-1 font-medium">{message}</span>
+      {action}
+    </div>
+  );
+}
+
+export function RetryButton({ onRetry }: { onRetry(): void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRetry}
+      className={`inline-flex items-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100 ${focusRing}`}
+    >
+      <RefreshCw aria-hidden size={16} />
+      重新載入
+    </button>
+  );
+}

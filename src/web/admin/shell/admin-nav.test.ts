@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_NAV, COMING_SOON_SCREENS, comingSoonTitle, isActiveAdminPath } from "./admin-nav.ts";
+
+describe("ADMIN_NAV", () => {
+  it("lists the twelve sidebar entries in the spec's order, dashboard first and themes last (001 §2)", () => {
+    expect(ADMIN_NAV.map((entry) => entry.path)).toEqual([
+      "/admin/dashboard",
+      "/admin/banners",
+      "/admin/pages",
+      "/admin/portfolios",
+      "/admin/services",
+      "/admin/blog",
+      "/admin/media",
+      "/admin/contacts",
+      "/admin/customers",
+      "/admin/line",
+      "/admin/settings",
+      "/admin/themes",
+    ]);
+  });
+  it("badges contacts as unread and customers as high priority", () => {
+    expect(ADMIN_NAV.find((entry) => entry.path === "/admin/contacts")?.badge).toEqual({ kind: "unread", count: "contacts" });
+    expect(ADMIN_NAV.find((entry) => entry.path === "/admin/customers")?.badge).toEqual({ kind: "priority", count: "customers" });
+  });
+});
+
+describe("coming-soon screens", () => {
+  it("cover every entry but the built ones (dashboard, banners, media, settings, themes), plus products and categories, titled by their label", () => {
+    expect(Object.keys(COMING_SOON_SCREENS)).toHaveLength(9);
+    expect(comingSoonTitle("/admin/customers")).toBe("LINE 客服");
+    expect(comingSoonTitle("/admin/products/")).toBe("服務項目");
+    expect(comingSoonTitle("/admin/categories")).toBe("分類管理");
+    expect(COMING_SOON_SCREENS["/admin/dashboard"]).toBeUndefined();
+    expect(COMING_SOON_SCREENS["/admin/media"]).toBeUndefined();
+    expect(COMING_SOON_SCREENS["/admin/themes"]).toBeUndefined();
+    expect(COMING_SOON_SCREENS["/admin/banners"]).toBeUndefined();
+    expect(COMING_SOON_SCREENS["/admin/settings"]).toBeUndefined();
+  });
+});
+
+describe("isActiveAdminPath", () => {
+  it("matches the entry and its sub-paths, on a path boundary", () => {
+    expect(isActiveAdminPath("/admin/blog", "/admin/blog")).toBe(true);
+    expect(isActiveAdminPath("/admin/blog", "/admin/blog/12")).toBe(true);
+    expect(isActiveAdminPath("/admin/line", "/admin/lines")).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+// The back office's sidebar, in the spec's order (dashboard, banners, pages,
+// portfolios, services, blog, media, contacts, customers, line, settings,
+// themes; 001 §2), and the screens that are announced but not built yet
+// (issue 3: an honest 'coming soon').
+
+export type NavBadge = "unread" | "priority";
+
+export interface AdminNavEntry {
+  path: string;
+  label: string;
+  /** contacts: unread contact forms; customers: LINE customers waiting for an answer. */
+  badge?: { kind: NavBadge; count: "contacts" | "customers" };
+}
+
+export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  { path: "/admin/dashboard", label: "儀表板" },
+  { path: "/admin/banners", label: "橫幅管理" },
+  { path: "/admin/pages", label: "頁面管理" },
+  { path: "/admin/portfolios", label: "清潔案例" },
+  { path: "/admin/services", label: "服務管理" },
+  { path: "/admin/blog", label: "最新消息" },
+  { path: "/admin/media", label: "媒體庫" },
+  { path: "/admin/contacts", label: "聯絡表單", badge: { kind: "unread", count: "contacts" } },
+  { path: "/admin/customers", label: "LINE 客服", badge: { kind: "priority", count: "customers" } },
+  { path: "/admin/line", label: "通知設定" },
+  { path: "/admin/settings", label: "網站設定" },
+  { path: "/admin/themes", label: "網站風格" },
+];
+
+/** Screens linked from the dashboard that have no sidebar entry of their own. */
+const LINKED_ONLY: Record<string, string> = {
+  "/admin/products": "服務項目",
+  "/admin/categories": "分類管理",
+};
+
+/** Entries whose screens are built (the others are announced as coming soon). */
+const BUILT_SCREENS = new Set(["/admin/dashboard", "/admin/banners", "/admin/media", "/admin/settings", "/admin/themes"]);
+
+/** Every screen that shows 此功能即將推出 for now: path → title. */
+export const COMING_SOON_SCREENS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(ADMIN_NAV.filter((entry) => !BUILT_SCREENS.has(entry.path)).map((entry) => [entry.path, entry.label])),
+  ...LINKED_ONLY,
+};
+
+export function comingSoonTitle(pathname: string): string {
+  return COMING_SOON_SCREENS[pathname.replace(/\/+$/, "")] ?? "後台管理";
+}
+
+export function isActiveAdminPath(path: string, pathname: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+

@@ -1,0 +1,52 @@
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { isServiceLayout } from "#contract/theme.ts";
+import { CorporateHome } from "./corporate-home.tsx";
+import type { HomeHeroData } from "./home-hero.tsx";
+import type { CallToAction } from "./cta-band.tsx";
+import { ServiceHome } from "./service-home.tsx";
+import { BANNER_ERRORS } from "./carousel-rules.ts";
+import { siteFromMatches, useSiteData } from "#web/site/shell/site-data.ts";
+import { buildPageMeta } from "#web/site/shell/seo.ts";
+import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
+import { requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
+
+export const meta = ({ matches }: MetaArgs) => buildPageMeta(siteFromMatches(matches), { path: "/" });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const site = context.get(siteServicesContext);
+  const log = context.get(requestLogContext);
+  let complete = true;
+  // The call to action is the home_services page's; when it cannot be read the band is left out.
+  let cta: CallToAction | null = null;
+  try {
+    cta = (await site.pages.homeServices()).cta;
+  } catch (error) {
+    log.error({ err: error }, "the home page's content could not be loaded; leaving out its call to action");
+    complete = false;
+  }
+  let hero: HomeHeroData;
+  try {
+    const slides = await site.banners.heroSlides();
+    if (Array.isArray(slides?.banners)) {
+      hero = { slides } satisfies HomeHeroData;
+    } else {
+      hero = { slides: null, slidesError: BANNER_ERRORS.unusable };
+      complete = false;
+    }
+  } catch (error) {
+    log.error({ err: error }, "the home page's banners could not be loaded; showing the fallback hero");
+    hero = { slides: null, slidesError: BANNER_ERRORS.failed };
+    complete = false;
+  }
+  // A page rendered from a failed read is not kept: the next visitor gets a fresh try.
+  return complete ? { hero, cta } : data({ hero, cta }, NOT_CACHED);
+}
+
+export const headers = passLoaderHeaders;
+
+/** The service layout gets the service home; every other layout type the corporate home. */
+export default function Home() {
+  const { theme } = useSiteData();
+  const { hero, cta } = useLoaderData<typeof loader>();
+  return isServiceLayout(theme) ? <ServiceHome hero={hero} cta={cta} /> : <CorporateHome hero={hero} />;
+}

@@ -1,0 +1,15 @@
+// Every island of the public site: a component that becomes interactive in the
+// browser on an otherwise static page (decision 015). Each has one browser entry
+// that hydrates it (`<name>.island.tsx`, beside the component); the islands build
+// (vite.islands.config.ts) makes one script per entry, sharing React between them.
+export const ISLAND_ENTRIES = {
+  "hero-carousel": "src/web/site/home/hero-carousel.island.tsx",
+} as const;
+
+export type IslandName = keyof typeof ISLAND_ENTRIES;
+
+/** Where each island's scripts are: the islands build's file in production; in development Vite's sources, after React's hot-reload preamble. */
+export interface IslandAssets {
+  /** The module scripts that make an island interactive, in the order they must run. */
+  scriptsOf(name: IslandName): readonly string[];
+}

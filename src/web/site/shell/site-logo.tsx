@@ -1,0 +1,54 @@
+// The header/footer logo with the fallback chain of 000 §8:
+// logo → favicon → default logo → company name as text.
+import { useEffect, useRef, useState } from "react";
+
+export const DEFAULT_LOGO = "/default-logo.svg";
+/** The default logo's viewBox: its size is known, so its box is reserved before it loads. */
+const DEFAULT_LOGO_RATIO = 200 / 48;
+
+interface SiteLogoProps {
+  logo: string;
+  favicon: string;
+  companyName: string;
+  height: number;
+  maxWidth: number;
+  className?: string;
+}
+
+export function SiteLogo({ logo, favicon, companyName, height, maxWidth, className }: SiteLogoProps) {
+  const candidates = [logo, favicon, DEFAULT_LOGO].filter((src, index, all) => src && all.indexOf(src) === index);
+  // The chain starts over when the candidates change (the back office's live preview).
+  const chain = candidates.join("\n");
+  const [failure, setFailure] = useState({ chain, index: 0 });
+  const index = failure.chain === chain ? failure.index : 0;
+  const imgRef = useRef<HTMLImageElement>(null);
+  const src = candidates[index];
+  // Only a failure of the image on screen moves on: the error event and the
+  // check below can both report the same failure.
+  const failed = (failedSrc: string | undefined) =>
+    setFailure((current) => {
+      const i = current.chain === chain ? current.index : 0;
+      return { chain, index: candidates[i] === failedSrc ? i + 1 : i };
+    });
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0) failed(src);
+  }, [src]);
+
+  if (!src) return <span className={`text-lg font-bold ${className ?? ""}`}>{companyName}</span>;
+  return (
+    <img
+      key={src}
+      ref={imgRef}
+      src={src}
+      alt={companyName}
+      onError={() => failed(src)}
+      style={{ height, maxWidth, width: "auto" }}
+      {...(src === DEFAULT_LOGO ? { width: Math.round(height * DEFAULT_LOGO_RATIO), height } : {})}
+      className={`object-contain ${className ?? ""}`}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,20 @@
+// What server-rendered loaders may ask of the server, in-process, through the
+// router context: the modules' public reads (src/server/site-reads.ts: public
+// settings, never secrets), the request's logger and where the islands' scripts are. The type comes from the
+// server (a type-only import, erased from every bundle); loaders never make an
+// HTTP call to our own API.
+import { createContext } from "react-router";
+import type { SiteReads } from "#server/site-reads.ts";
+import type { IslandAssets } from "#web/site/islands/island-entries.ts";
+
+export type { SiteReads };
+
+/** The request's structured logger (with its request id), for failures a loader turns into a fallback. */
+export interface RequestLog {
+  error(details: { err: unknown }, message: string): void;
+}
+
+export const siteServicesContext = createContext<SiteReads>();
+export const requestLogContext = createContext<RequestLog>();
+/** Where each island's script is (the islands build in production, Vite's sources in development). */
+export const islandAssetsContext = createContext<IslandAssets>();

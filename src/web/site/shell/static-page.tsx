@@ -1,0 +1,24 @@
+// Public pages are static HTML: the server renders them whole and no router
+// runtime reaches the browser (decision 015). What such a page needs from the
+// server besides its data comes through this context, set by entry.server.tsx:
+// the public stylesheet (inlined in the <head>, so the first paint needs the HTML
+// alone) and where each island's script is. In the back office (a browser app)
+// there is no such context, and islands render as plain components.
+import { createContext, useContext } from "react";
+import type { IslandAssets } from "#web/site/islands/island-entries.ts";
+
+export interface StaticPageAssets {
+  /** The compiled public stylesheet (site.css). */
+  stylesheet: string;
+  islands: IslandAssets;
+}
+
+export const StaticPageContext = createContext<StaticPageAssets | null>(null);
+
+export const useStaticPageAssets = () => useContext(StaticPageContext);
+
+/** The public stylesheet, inline. */
+export function SiteStylesheet() {
+  const assets = useStaticPageAssets();
+  return assets ? <style data-site-stylesheet="" dangerouslySetInnerHTML={{ __html: assets.stylesheet }} /> : null;
+}

@@ -1,0 +1,122 @@
+// Accessibility of every public route (routes.ts) at desktop and phone widths:
+// axe-core (WCAG 2.1 A/AA and best practices) finds nothing, on the home page
+// with and without banners, in both home layouts, on the 404 and maintenance
+// pages, and with the phone menu open; on a 375 px phone every visible control is a tap target of at least
+// 44×44 px and every button and link has a name. The floating LINE and phone
+// buttons are switched on and waited for, so they are checked too.
+import type { Page } from "playwright-core";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Banner } from "#contract/banner.ts";
+import { mp4Video, photo } from "#tests/factories/media.factory.ts";
+import { adminApi, uploadMedia } from "../support/admin.ts";
+import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
+import { DESKTOP, MOBILE, visit } from "../support/browser.ts";
+import { useE2E } from "../support/e2e.ts";
+
+const e2e = useE2E();
+
+const ROUTES = ["/about", "/services", "/services/1", "/portfolio", "/blog", "/blog/spring-cleaning-tips", "/contact"];
+const NOT_FOUND = "/no-such-page";
+const VIEWPORTS = [
+  { name: "desktop", viewport: DESKTOP },
+  { name: "phone", viewport: MOBILE },
+];
+const CORPORATE_THEME = 2;
+
+// Both floating buttons (the LINE one needs an address to go to); useE2E puts the settings back after each test.
+beforeEach(() => e2e.server.updateSettings({ line_add_friend_url: "https://line.me/R/ti/p/@e2e-cleaning" }));
+
+async function createBanner(fields: Partial<Banner> & { title: string }) {
+  const { status, body } = await adminApi(e2e, e2e.server.token, "POST", "/api.php/hero-banners", { media_type: "image", ...fields });
+  if (!body.success) throw new Error(`create answered ${status}: ${body.message}`);
+}
+
+/** An image banner with a button, a dark-text video banner and a YouTube banner. */
+async function threeBanners() {
+  const image = await uploadMedia(e2e, "hero.jpg", await photo(1200, 600, 7).jpeg({ quality: 80 }).toBuffer(), "image/jpeg");
+  const video = await uploadMedia(e2e, "clip.mp4", mp4Video(32 * 1024), "video/mp4");
+  await createBanner({ title: "專業水塔清洗", subtitle: "基隆・台北・新北", image_url: image.file_path, button_text: "立即預約", button_link: "/contact" });
+  await createBanner({ title: "大樓地板打蠟", media_type: "video", video_url: video.file_path, text_color: "dark" });
+  await createBanner({ title: "作業實錄影片", media_type: "youtube", youtube_id: "https://youtu.be/dQw4w9WgXcQ" });
+}
+
+const thumbnail = photo(480, 360, 3).jpeg().toBuffer();
+
+/**
+ * A visitor's page with the floating buttons shown: the page's clock is moved
+ * past their delay, then runs on as usual (axe waits on timers). YouTube
+ * thumbnails are answered locally (the tests run offline).
+ */
+async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await e2e.newPage(viewport);
+  const image = await thumbnail;
+  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ contentType: "image/jpeg", body: image }));
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+  await visit(page, path);
+  await page.clock.runFor(1_000);
+  await page.clock.resume();
+  await page.getByTestId("floating-buttons").waitFor({ state: "visible", timeout: 5_000 });
+  return page;
+}
+
+/** Every check for the page as it is now; the phone checks only at phone width. */
+async function expectAccessible(page: Page, where: string) {
+  expect.soft(await axeViolations(page), `axe on ${where}`).toEqual([]);
+  if (page.viewportSize()!.width <= MOBILE.width) {
+    expect.soft(await smallTapTargets(page), `tap targets under 44×44 px on ${where}`).toEqual([]);
+    expect.soft(await unnamedControls(page), `buttons and links without a name on ${where}`).toEqual([]);
+  }
+}
+
+describe.each(VIEWPORTS)("public pages at $name width", ({ name, viewport }) => {
+  it.each(ROUTES)(`%s`, async (path) => {
+    await expectAccessible(await open(path, viewport), `${path} (${name})`);
+  });
+
+  it("the 404 page", async () => {
+    e2e.expectConsoleError(/status of 404/);
+    await expectAccessible(await open(NOT_FOUND, viewport), `${NOT_FOUND} (${name})`);
+  });
+
+  it("the maintenance notice (503, without the site's frame)", async () => {
+    await e2e.server.updateSettings({ maintenance_mode: "true" });
+    e2e.expectConsoleError(/status of 503/);
+    const page = await e2e.newPage(viewport);
+    expect(await visit(page, "/about")).toBe(503);
+    await expectAccessible(page, `the maintenance notice (${name})`);
+  });
+});
+
+describe("the home page", () => {
+  it.each(VIEWPORTS)("without banners (the fallback hero), in the service and the corporate layout, at $name width", async ({ name, viewport }) => {
+    await expectAccessible(await open("/", viewport), `/ without banners (${name})`);
+    await e2e.server.activateTheme(CORPORATE_THEME);
+    await expectAccessible(await open("/", viewport), `/ corporate, without banners (${name})`);
+  });
+
+  describe("with image, video and YouTube banners", () => {
+    beforeAll(threeBanners);
+
+    it.each(VIEWPORTS)("in the service and the corporate layout, at $name width", async ({ name, viewport }) => {
+      const page = await open("/", viewport);
+      await expectAccessible(page, `/ with banners (${name})`);
+      // The video slide, with its sound button and dark text.
+      await page.getByRole("button", { name: "下一張" }).click();
+      await page.getByTestId("hero-video").waitFor({ state: "attached" });
+      await expectAccessible(page, `/ on the video slide (${name})`);
+      await e2e.server.activateTheme(CORPORATE_THEME);
+      await expectAccessible(await open("/", viewport), `/ corporate, with banners (${name})`);
+    });
+  });
+});
+
+describe("the phone menu", () => {
+  it("open, over a page", async () => {
+    const page = await open("/about", MOBILE);
+    await page.getByTestId("mobile-menu").locator("summary").click();
+    await page.locator("#mobile-menu").waitFor({ state: "visible" });
+    await expectAccessible(page, "/about with the menu open (phone)");
+  });
+});
