@@ -24,6 +24,15 @@ export const envSchema = z.object({
   LINE_API_BASE_URL: optionalUrl.default("https://api.line.me"),
   LINE_DATA_API_BASE_URL: optionalUrl.default("https://api-data.line.me"),
   DISCORD_API_BASE_URL: optionalUrl.default("https://discord.com"),
+  /** smtp://user:pass@host:587 or smtps://…: where notification mail goes out; unset means no mail. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional())
+    .optional(),
+  /** The sender of notification mail; default the SMTP user when it is an address, else no-reply@localhost. */
+  MAIL_FROM: z.string().trim().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

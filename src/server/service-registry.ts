@@ -3,6 +3,9 @@
 // them as facets: `site` (public pages), `dashboard` (counts), `sitemap` (URLs).
 import type { Env } from "./env.ts";
 import type { Db } from "./db/database.ts";
+import { createDiscordApi } from "./integrations/discord.ts";
+import { createLineApi } from "./integrations/line.ts";
+import { createMailer } from "./integrations/mailer.ts";
 import type { FileStorage } from "./integrations/storage.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { CacheBus } from "./lib/cache-bus.ts";
@@ -19,6 +22,7 @@ import { createContactsService } from "./modules/contacts/contacts.service.ts";
 import { createCustomersService } from "./modules/customers/customers.service.ts";
 import { createDashboardService, type DashboardSource } from "./modules/dashboard/dashboard.service.ts";
 import { createMediaService } from "./modules/media/media.service.ts";
+import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
 import { createPagesService } from "./modules/pages/pages.service.ts";
 import { createPortfoliosService } from "./modules/portfolios/portfolios.service.ts";
 import { createSeoService, type SitemapSource } from "./modules/seo/seo.service.ts";
@@ -38,22 +42,39 @@ export interface ServiceDeps {
   storage: FileStorage;
 }
 
+/** MAIL_FROM, else the SMTP user when it is an address, else no-reply@localhost. */
+function mailSender(env: Env): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  const user = env.SMTP_URL ? decodeURIComponent(new URL(env.SMTP_URL).username) : "";
+  return user.includes("@") ? user : "no-reply@localhost";
+}
+
 function createModuleServices(deps: ServiceDeps) {
   const { db, cache, bus, jobs, logger, env, storage } = deps;
   const write = createWriteRunner({ db, bus, jobs, logger });
   const activity = createActivityService({ db });
   const tokens = createTokensService(db);
+  const discord = createDiscordApi({ apiBaseUrl: env.DISCORD_API_BASE_URL });
   const media = createMediaService({ db, storage, write, activity, logger });
   const settings = createSettingsService({
     db,
     cache,
     write,
     activity,
-    discordApiBaseUrl: env.DISCORD_API_BASE_URL,
+    discord,
     themeExists: (handle, id) => themesRepo.exists(handle, id),
     syncFileReferences: (handle, fields) => media.syncReferences(handle, { type: "settings", id: "site" }, fields),
   });
   const pages = createPagesService({ db, cache, logger });
+  const notifications = createNotificationsService({
+    settings,
+    jobs,
+    write,
+    activity,
+    line: createLineApi({ apiBaseUrl: env.LINE_API_BASE_URL }),
+    discord,
+    mailer: env.SMTP_URL ? createMailer({ smtpUrl: env.SMTP_URL, from: mailSender(env) }) : undefined,
+  });
   return {
     activity,
     tokens,
@@ -73,7 +94,8 @@ function createModuleServices(deps: ServiceDeps) {
     pages,
     services: createServicesService({ db, cache }),
     portfolios: createPortfoliosService({ db }),
-    contacts: createContactsService({ db }),
+    notifications,
+    contacts: createContactsService({ db, write, activity, notifications, logger, publicUrl: env.PUBLIC_URL }),
     customers: createCustomersService({ db }),
     blog: createBlogService({ db }),
   };

@@ -9,7 +9,7 @@ import { islandAssetsContext, requestLogContext } from "#web/site/shell/site-ser
 import { StaticPageContext, type StaticPageAssets } from "#web/site/shell/static-page.tsx";
 
 // The server takes the context tokens from here so that it and the loaders share one instance of each.
-export { islandAssetsContext, requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
+export { islandAssetsContext, requestLogContext, requestMetaContext, siteServicesContext } from "#web/site/shell/site-services.ts";
 
 export const streamTimeout = 5_000;
 

@@ -46,10 +46,18 @@ describe("a known path asked with another method", () => {
 });
 
 describe("a path that does not exist", () => {
-  it.each(["/api.php", "/api.php/nothing-here", "/line-test.php", "/some-old-page.php", "/api/line-quota.php"])("GET %s is a JSON 404", async (url) => {
+  it.each(["/api.php", "/api.php/nothing-here", "/line-test-old.php", "/some-old-page.php", "/api/line-usage.php"])("GET %s is a JSON 404", async (url) => {
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: `找不到 API 路徑：GET ${url}` });
+  });
+
+  it("GET /line-test.php (a POST-only tool): 401 without a token, a JSON 405 with one", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/line-test.php" })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: "GET", url: "/line-test.php", headers: bearer(token) });
+    expect(res.statusCode).toBe(405);
+    expect(res.json().success).toBe(false);
+    expect(res.headers.allow).toBe("POST");
   });
 
   it("POST to an unknown admin path: 401 without a token, 404 with one", async () => {

@@ -23,6 +23,7 @@ const OPEN_ROUTES = [
   "GET /api.php/themes",
   "GET /api.php/themes/:id",
   "GET /api.php/hero-banners",
+  "POST /api.php/contact",
   "GET /robots.txt",
   "GET /sitemap.xml",
   "GET /uploads/*",

@@ -9,6 +9,8 @@ import type { SqlFlavour } from "#server/db/migrations/portable.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { jobsRepo, type JobRow } from "./jobs.repo.ts";
 
+export type { JobRow };
+
 export interface JobContext {
   jobId: number;
   kind: string;
@@ -41,6 +43,12 @@ export interface JobQueue {
   runDue(): Promise<number>;
   /** Jobs that failed every attempt: the dashboard shows this count. */
   failedCount(): Promise<number>;
+  /** Failed jobs of these kinds, newest first (at most 100), for the screen that owns them. */
+  listFailed(kinds: readonly string[]): Promise<JobRow[]>;
+  /** Puts a failed job of these kinds back in the queue, due now, for one attempt; false when there is no such failed job. */
+  retryFailed(db: Db, id: number, kinds: readonly string[]): Promise<boolean>;
+  /** Forgets a failed job of these kinds; false when there is no such failed job. */
+  discardFailed(db: Db, id: number, kinds: readonly string[]): Promise<boolean>;
 }
 
 export interface JobQueueDeps {
@@ -161,5 +169,11 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     runDue: () => drain(() => true),
 
     failedCount: () => jobsRepo.countFailed(db),
+
+    listFailed: (kinds) => jobsRepo.listFailed(db, kinds),
+
+    retryFailed: async (handle, id, kinds) => (await jobsRepo.requeueFailed(handle, id, kinds, clock().toISOString())) > 0,
+
+    discardFailed: async (handle, id, kinds) => (await jobsRepo.discardFailed(handle, id, kinds)) > 0,
   };
 }

@@ -79,4 +79,25 @@ export const jobsRepo = {
       .execute(),
 
   countFailed: (db: Db) => countRows(db.selectFrom("jobs").where("failed_at", "is not", null)),
+
+  /** Failed jobs of the given kinds, newest failure first. */
+  listFailed: (db: Db, kinds: readonly string[]) =>
+    db.selectFrom("jobs").selectAll().where("failed_at", "is not", null).where("kind", "in", [...kinds]).orderBy("failed_at", "desc").orderBy("id", "desc").limit(100).execute(),
+
+  /** A failed job back in the queue, due now, for one more attempt: if it fails again it is listed as failed again at once, not after hours of backoff. */
+  requeueFailed: async (db: Db, id: number, kinds: readonly string[], now: string) =>
+    Number(
+      (
+        await db
+          .updateTable("jobs")
+          .set({ failed_at: null, attempts: 0, max_attempts: 1, run_at: now, locked_until: null, updated_at: now })
+          .where("id", "=", id)
+          .where("failed_at", "is not", null)
+          .where("kind", "in", [...kinds])
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ),
+
+  discardFailed: async (db: Db, id: number, kinds: readonly string[]) =>
+    Number((await db.deleteFrom("jobs").where("id", "=", id).where("failed_at", "is not", null).where("kind", "in", [...kinds]).executeTakeFirst()).numDeletedRows),
 };

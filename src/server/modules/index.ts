@@ -10,9 +10,11 @@ import type { FileStorage } from "#server/integrations/storage.ts";
 import type { Services } from "#server/service-registry.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { bannersRoutes } from "./banners/banners.routes.ts";
+import { contactsRoutes } from "./contacts/contacts.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
+import { notificationsRoutes } from "./notifications/notifications.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
 import { themesRoutes } from "./themes/themes.routes.ts";
@@ -30,5 +32,7 @@ export async function registerModules(app: FastifyInstance, deps: { services: Se
     await media.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 8, fileSize: 100 * 1024 * 1024 } });
     await media.register(mediaRoutes, { media: services.media, storage });
   });
+  await app.register(contactsRoutes, { contacts: services.contacts });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(seoRoutes, { seo: services.seo });
 }

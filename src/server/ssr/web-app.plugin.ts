@@ -30,6 +30,7 @@ export interface WebAppOptions {
 type EntryModule = {
   siteServicesContext: RouterContext<SiteReads>;
   requestLogContext: RouterContext<FastifyRequest["log"]>;
+  requestMetaContext: RouterContext<{ clientIp: string; userAgent: string }>;
   islandAssetsContext: RouterContext<IslandAssets>;
 };
 
@@ -64,6 +65,7 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
     const context = new RouterContextProvider();
     context.set(entry.siteServicesContext, site);
     context.set(entry.requestLogContext, request.log);
+    context.set(entry.requestMetaContext, { clientIp: request.ip, userAgent: request.headers["user-agent"] ?? "" });
     context.set(entry.islandAssetsContext, islands);
     return context;
   };

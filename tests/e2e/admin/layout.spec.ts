@@ -26,7 +26,7 @@ const ENTRIES: Array<[path: string, label: string]> = [
 ];
 
 /** Entries with a real screen (their own specs test them); the rest say 此功能即將推出. */
-const BUILT = new Set(["/admin/banners", "/admin/media", "/admin/settings", "/admin/themes"]);
+const BUILT = new Set(["/admin/banners", "/admin/media", "/admin/contacts", "/admin/line", "/admin/settings", "/admin/themes"]);
 
 const sidebar = (page: Page) => page.locator("nav[aria-label='後台選單']");
 const heading = (page: Page) => page.locator("main h1");
@@ -44,7 +44,7 @@ describe("sidebar", () => {
       if (path === "/admin/dashboard") {
         await expect.poll(() => heading(page).textContent(), SETTLE).toBe("歡迎回來，測試管理員");
       } else {
-        await expect.poll(() => heading(page).textContent(), { ...SETTLE, message: path }).toBe(label);
+        await expect.poll(() => heading(page).textContent(), { ...SETTLE, message: path }).toBe(path === "/admin/contacts" ? "聯絡表單管理" : label);
         if (!BUILT.has(path)) expect(await page.getByTestId("coming-soon").textContent(), path).toContain("此功能即將推出");
         expect(await page.title(), path).toBe(`${label} | 後台管理系統`);
       }

@@ -7,6 +7,8 @@ import path from "node:path";
 import { buildApp } from "#server/app.ts";
 import { parseEnv } from "#server/env.ts";
 import { adminToken } from "#tests/factories/admin.factory.ts";
+import { startFakeDiscord, type FakeDiscord } from "#tests/mocks/fake-discord.ts";
+import { startFakeLine, type FakeLine } from "#tests/mocks/fake-line.ts";
 import { TEST_ADMIN, type TestApp } from "#tests/setup/test-app.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
 
@@ -16,6 +18,10 @@ export interface E2EServer {
   services: TestApp["services"];
   /** Bearer token of an administrator made for this server. */
   token: string;
+  /** The fake LINE Messaging API the server is pointed at (LINE_API_BASE_URL): the product never reaches the real one. */
+  line: FakeLine;
+  /** The fake Discord the server is pointed at (DISCORD_API_BASE_URL): webhooks are accepted only under its baseUrl. */
+  discord: FakeDiscord;
   /** POST /admin-api.php/settings; remembers the first value of each key for restoreSettings(). */
   updateSettings(patch: Record<string, string>): Promise<void>;
   /** POST /api.php/themes/{id}/activate; restoreSettings() puts the previous theme back. */
@@ -28,7 +34,7 @@ export interface E2EServer {
 }
 
 export async function startServer(): Promise<E2EServer> {
-  const store = await createTestDatabase();
+  const [store, line, discord] = await Promise.all([createTestDatabase(), startFakeLine(), startFakeDiscord()]);
   const env = parseEnv({
     NODE_ENV: "test",
     DATA_DIR: store.dataDir,
@@ -36,6 +42,9 @@ export async function startServer(): Promise<E2EServer> {
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: "silent",
+    LINE_API_BASE_URL: line.baseUrl,
+    LINE_DATA_API_BASE_URL: line.dataBaseUrl,
+    DISCORD_API_BASE_URL: discord.baseUrl,
   });
   const built = await buildApp({ env, web: { buildDirectory: path.resolve("build") } });
   const app: TestApp = {
@@ -43,7 +52,7 @@ export async function startServer(): Promise<E2EServer> {
     env,
     close: async () => {
       await built.app.close();
-      await store.drop();
+      await Promise.all([store.drop(), line.close(), discord.close()]);
     },
   };
   try {
@@ -80,6 +89,8 @@ export async function startServer(): Promise<E2EServer> {
     app,
     services: built.services,
     token,
+    line,
+    discord,
     async updateSettings(patch) {
       await remember(Object.keys(patch));
       await call("POST", "/admin-api.php/settings", patch);

@@ -3,6 +3,7 @@
 import { defaultSettings, publicSettingKeys, settingKeys, type Settings, type SettingKey } from "#contract/settings.ts";
 import { settingsUpdateSchema } from "#contract/settings.schema.ts";
 import type { Db } from "#server/db/database.ts";
+import type { DiscordApi } from "#server/integrations/discord.ts";
 import { badRequest } from "#server/lib/errors.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import type { Tx, WriteRunner } from "#server/lib/transactions.ts";
@@ -16,7 +17,8 @@ export interface SettingsDeps {
   cache: PublicCache;
   write: WriteRunner;
   activity: ActivityService;
-  discordApiBaseUrl: string;
+  /** Where a Discord webhook may point (integrations/discord.ts). */
+  discord: Pick<DiscordApi, "isWebhookUrl" | "webhookPrefixes">;
   themeExists: (handle: Db, id: number) => Promise<boolean>;
   /** Registers the uploaded files the settings show (so they are never cleaned up while in use), in the settings' transaction. */
   syncFileReferences: (handle: Db, fields: Record<string, string[]>) => Promise<void>;
@@ -47,20 +49,14 @@ export function createSettingsService(deps: SettingsDeps) {
       return Object.fromEntries(publicSettingKeys.map((key) => [key, all[key]])) as Partial<Settings>;
     });
 
-  const discordPrefixes = () => {
-    const prefixes = [`${deps.discordApiBaseUrl}/api/webhooks/`];
-    if (deps.discordApiBaseUrl === "https://discord.com") prefixes.push("https://discordapp.com/api/webhooks/");
-    return prefixes;
-  };
-
   async function checkReferences(handle: Db, update: Partial<Settings>) {
     const errors: Record<string, string> = {};
     if (update.active_theme_id !== undefined && !(await deps.themeExists(handle, Number(update.active_theme_id)))) {
       errors.active_theme_id = "找不到這個主題";
     }
     const webhook = update.discord_webhook_url;
-    if (webhook && !discordPrefixes().some((prefix) => webhook.startsWith(prefix))) {
-      errors.discord_webhook_url = `Discord Webhook 網址必須以 ${discordPrefixes()[0]} 開頭`;
+    if (webhook && !deps.discord.isWebhookUrl(webhook)) {
+      errors.discord_webhook_url = `Discord Webhook 網址必須以 ${deps.discord.webhookPrefixes()[0]} 開頭`;
     }
     if (Object.keys(errors).length > 0) throw badRequest(VALIDATION_MESSAGE, errors);
   }
@@ -68,6 +64,8 @@ export function createSettingsService(deps: SettingsDeps) {
   return {
     /** Every setting: for the back office and for server-side rendering. */
     getAll: readAll,
+    /** Every setting, read with a write's own transaction (uncached: on SQLite a read outside it would wait for it). */
+    readWith: (handle: Db) => load(handle),
     /** The public settings answer, serialised once per change. */
     getPublicJson: () =>
       cache.remember("settings:public:json", async () => cachedJson({ success: true, data: await readPublic() })),

@@ -31,6 +31,29 @@ interface NotificationsValue {
   clearTabAlert(): void;
   /** Stops polling: the session is about to end (after a password change). */
   stopPolling(): void;
+  /**
+   * A 'new' contact message was just opened (001 §4): the unread count drops
+   * by one at once. Call the answer once the server has been told: `true`
+   * keeps the drop until a poll made after it shows the server's own count,
+   * `false` (the server refused) puts the count back.
+   */
+  markContactRead(): (saved: boolean) => void;
+}
+
+/** A contact message counted as read here before the server's count says so. */
+export interface LocalRead {
+  id: number;
+  /** When the server confirmed it (ms since 1970); null while the request is on its way. */
+  savedAt: number | null;
+}
+
+/**
+ * The counts to show: the server's, less the messages read here that no poll
+ * made since has counted yet (one made after the confirmation has).
+ */
+export function withLocalReads(counts: NotificationCounts, reads: readonly LocalRead[], countedAt: number): NotificationCounts {
+  const pending = reads.filter((read) => read.savedAt === null || countedAt < read.savedAt).length;
+  return pending === 0 ? counts : { ...counts, contacts: Math.max(0, counts.contacts - pending) };
 }
 
 const NotificationsContext = createContext<NotificationsValue | null>(null);
@@ -53,8 +76,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const tabAlert = useRef<TabAlert | null>(null);
   const player = useRef<SoundPlayer | null>(null);
 
+  const [localReads, setLocalReads] = useState<LocalRead[]>([]);
+  const lastRead = useRef(0);
+
   const enabled = !stopped && getToken() !== null;
-  const { data, refetch } = useQuery({
+  const { data, dataUpdatedAt, refetch } = useQuery({
     queryKey: NOTIFICATIONS_QUERY_KEY,
     queryFn: async ({ signal }) => normaliseCounts(await apiGet<NotificationCounts>("/admin-api.php/notifications", signal)),
     enabled,
@@ -122,9 +148,34 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const clearTabAlert = useCallback(() => tabAlert.current?.clear(), []);
   const stopPolling = useCallback(() => setStopped(true), []);
 
+  const markContactRead = useCallback(() => {
+    const id = (lastRead.current += 1);
+    setLocalReads((reads) => [...reads, { id, savedAt: null }]);
+    return (saved: boolean) => {
+      if (!saved) {
+        setLocalReads((reads) => reads.filter((read) => read.id !== id));
+        return;
+      }
+      const savedAt = Date.now();
+      setLocalReads((reads) => reads.map((read) => (read.id === id ? { ...read, savedAt } : read)));
+      // A fresh poll (one already on its way is cancelled) brings the server's count, which includes this read.
+      if (getToken()) void refetch();
+    };
+  }, [refetch]);
+
+  // Reads that a poll has counted since are done with.
+  useEffect(() => {
+    setLocalReads((reads) => {
+      const waiting = reads.filter((read) => read.savedAt === null || dataUpdatedAt < read.savedAt);
+      return waiting.length === reads.length ? reads : waiting;
+    });
+  }, [dataUpdatedAt]);
+
+  const counts = useMemo(() => withLocalReads(data ?? EMPTY_COUNTS, localReads, dataUpdatedAt), [data, localReads, dataUpdatedAt]);
+
   const value = useMemo<NotificationsValue>(
-    () => ({ counts: data ?? EMPTY_COUNTS, banner: banner?.text ?? null, sound, setSound, playSound, clearTabAlert, stopPolling }),
-    [data, banner, sound, setSound, playSound, clearTabAlert, stopPolling],
+    () => ({ counts, banner: banner?.text ?? null, sound, setSound, playSound, clearTabAlert, stopPolling, markContactRead }),
+    [counts, banner, sound, setSound, playSound, clearTabAlert, stopPolling, markContactRead],
   );
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }

@@ -1,8 +1,21 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { MetaArgs } from "react-router";
+// /contact (000 §2, §4, §5, §8, §9): the ways to reach the company, the
+// consultation form and, with an address, the map (#map). The form works
+// without JavaScript: it posts here, the action keeps the message through the
+// contacts service and answers with a redirect to the thank-you panel (so a
+// reload never sends twice), or with the form and its errors. The page is not
+// kept in the page cache: the form carries the time it was rendered.
+import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { prefillFromQuery, type ContactFormOutcome } from "#contract/contact-form.ts";
+import { Island } from "#web/site/islands/island.tsx";
+import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { PageIntro } from "#web/site/shell/page-intro.tsx";
-import { siteFromMatches, useSiteData } from "#web/site/shell/site-data.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
+import { siteFromMatches, useSiteData } from "#web/site/shell/site-data.ts";
+import { requestMetaContext, siteServicesContext } from "#web/site/shell/site-services.ts";
+import { ContactDetails } from "./contact-details.tsx";
+import { ContactForm } from "./contact-form.tsx";
+import { emptyValues, valuesFrom, type ContactValues } from "./contact-form-fields.ts";
+import { ContactMap } from "./contact-map.tsx";
 
 export const meta = ({ matches }: MetaArgs) =>
   buildPageMeta(siteFromMatches(matches), {
@@ -11,32 +24,56 @@ export const meta = ({ matches }: MetaArgs) =>
     path: "/contact",
   });
 
-// The consultation form and the map arrive with the contact issue; the ways
-// to reach the company are already real, from settings.
+export function loader({ request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const prefill = prefillFromQuery({ service: query.get("service"), message: query.get("message") });
+  return data(
+    {
+      initial: { ...emptyValues(), ...prefill } satisfies ContactValues,
+      source: (query.get("source") ?? "").slice(0, 100),
+      sent: query.get("sent") === "1",
+      renderedAt: Date.now(),
+    },
+    NOT_CACHED,
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const posted = Object.fromEntries(await request.formData());
+  const outcome = await context.get(siteServicesContext).contacts.submitForm(posted, context.get(requestMetaContext));
+  if (outcome.sent) return redirect("/contact?sent=1#contact-form", 303);
+  return data({ outcome, values: valuesFrom(posted) }, { status: outcome.status, ...NOT_CACHED });
+}
+
+export const headers = passLoaderHeaders;
+
 export default function Contact() {
   const { settings } = useSiteData();
-  const lines = [
-    settings.company_phone && { icon: Phone, text: settings.company_phone, href: `tel:${settings.company_phone.replace(/[^\d+]/g, "")}` },
-    settings.company_email && { icon: Mail, text: settings.company_email, href: `mailto:${settings.company_email}` },
-    settings.company_address && { icon: MapPin, text: settings.company_address },
-    settings.business_hours && { icon: Clock, text: settings.business_hours },
-  ].filter(Boolean) as Array<{ icon: typeof Phone; text: string; href?: string }>;
+  const { initial, source, sent, renderedAt } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const outcome: ContactFormOutcome | undefined = refused?.outcome ?? (sent ? { sent: true } : undefined);
+  const address = settings.company_address ?? "";
   return (
-    <PageIntro title="聯絡我們" lead="歡迎來電或來信，我們將盡快回覆您。">
-      <ul className="mt-8 space-y-3">
-        {lines.map((line) => (
-          <li key={line.text} className="flex items-center gap-3 text-ink">
-            <line.icon aria-hidden size={20} className="text-primary-600" />
-            {line.href ? (
-              <a href={line.href} className="inline-flex min-h-11 items-center hover:text-primary-700 hover:underline">
-                {line.text}
-              </a>
-            ) : (
-              <span>{line.text}</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </PageIntro>
+    <>
+      <PageIntro title="聯絡我們" lead="歡迎來電或來信，也可以填寫線上諮詢表單，我們將盡快回覆您。" />
+      <div className="container-site grid gap-10 py-12 lg:grid-cols-[2fr_3fr]">
+        <ContactDetails />
+        <section id="contact-form" aria-labelledby="contact-form-title" className="scroll-mt-24">
+          <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-ink">
+            線上諮詢
+          </h2>
+          <Island name="contact-form" component={ContactForm} props={{ initial: refused?.values ?? initial, source, renderedAt, outcome }} />
+        </section>
+      </div>
+      {address ? (
+        <section id="map" aria-labelledby="map-title" className="container-site scroll-mt-24 pb-14">
+          <h2 id="map-title" className="text-2xl font-bold text-ink">
+            公司位置
+          </h2>
+          <p className="mt-2 text-ink-muted">{address}</p>
+          <Island name="contact-map" component={ContactMap} props={{ address }} />
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -1,28 +1,11 @@
 // The service home's contact-info band (000 §2): every contact detail
 // the settings hold, with the spec's service area and business hours when unset.
-import { Building2, Clock, Mail, MapPin, Phone, Smartphone, type LucideIcon } from "lucide-react";
-import { defaultSettings } from "#contract/settings.ts";
-import { telHref } from "#web/site/shell/contact-links.ts";
+import { contactItems } from "#web/site/shell/contact-items.ts";
 import { useSiteData } from "#web/site/shell/site-data.ts";
-
-interface ContactItem {
-  icon: LucideIcon;
-  label: string;
-  value: string;
-  href?: string;
-}
 
 export function ContactInfoBand() {
   const { settings } = useSiteData();
-  const items = [
-    settings.company_phone && { icon: Phone, label: "電話", value: settings.company_phone, href: telHref(settings.company_phone) },
-    settings.company_phone_mobile && { icon: Smartphone, label: "手機", value: settings.company_phone_mobile, href: telHref(settings.company_phone_mobile) },
-    settings.company_tax_id && { icon: Building2, label: "統一編號", value: settings.company_tax_id },
-    settings.company_email && { icon: Mail, label: "Email", value: settings.company_email, href: `mailto:${settings.company_email}` },
-    settings.company_address && { icon: MapPin, label: "地址", value: settings.company_address, href: "/contact#map" },
-    { icon: MapPin, label: "服務地區", value: settings.service_area || defaultSettings.service_area },
-    { icon: Clock, label: "營業時間", value: settings.business_hours || defaultSettings.business_hours },
-  ].filter((item): item is ContactItem => Boolean(item));
+  const items = contactItems(settings);
 
   return (
     <section aria-labelledby="contact-info-title" className="bg-surface-muted" data-testid="contact-info-band">

@@ -4,6 +4,8 @@
 // (vite.islands.config.ts) makes one script per entry, sharing React between them.
 export const ISLAND_ENTRIES = {
   "hero-carousel": "src/web/site/home/hero-carousel.island.tsx",
+  "contact-form": "src/web/site/contact/contact-form.island.tsx",
+  "contact-map": "src/web/site/contact/contact-map.island.tsx",
 } as const;
 
 export type IslandName = keyof typeof ISLAND_ENTRIES;

@@ -14,7 +14,14 @@ export interface RequestLog {
   error(details: { err: unknown }, message: string): void;
 }
 
+/** Who is asking, as the server saw it: the contact form's sender without JavaScript. */
+export interface RequestMeta {
+  clientIp: string;
+  userAgent: string;
+}
+
 export const siteServicesContext = createContext<SiteReads>();
+export const requestMetaContext = createContext<RequestMeta>();
 export const requestLogContext = createContext<RequestLog>();
 /** Where each island's script is (the islands build in production, Vite's sources in development). */
 export const islandAssetsContext = createContext<IslandAssets>();

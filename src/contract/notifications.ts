@@ -1,0 +1,84 @@
+// Notifications to the company's staff (002 §2.3, §3, §4, §5, §7, §8, §9): the
+// test sends of the notification settings screen, the LINE push quota, and the
+// record of deliveries that kept failing.
+import { z } from "zod";
+
+export const NOTIFICATION_TYPES = ["line", "discord"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** LINE's free plan: 500 push messages a month, counted from the 1st; replies are free (002 §9). */
+export const LINE_FREE_MONTHLY_PUSHES = 500;
+
+export const NOTIFICATION_MESSAGES = {
+  lineTestNeedsSettings: "請先設定 LINE Channel Access Token 和管理員 User ID",
+  discordTestNeedsSettings: "請先設定 Discord Webhook URL",
+  testSent: "測試訊息已發送",
+  testFailed: "測試發送失敗",
+  saved: "通知設定保存成功！",
+  saveFailed: "保存失敗",
+  loadFailed: "載入設定失敗",
+  quotaUnavailable: "無法取得配額資訊",
+  quotaLoadFailed: "載入配額資訊失敗",
+} as const;
+
+export const DEFAULT_TEST_MESSAGE = "這是一則測試訊息：網站通知設定成功！";
+
+const optionalText = (max: number, label: string) =>
+  z.string({ error: `${label}必須是文字` }).trim().max(max, `${label}不能超過 ${max} 個字元`).optional();
+
+/** POST /line-test.php: empty fields fall back to the saved settings. */
+export const lineTestSchema = z.object({
+  accessToken: optionalText(1000, "LINE Channel Access Token"),
+  adminUserId: optionalText(64, "管理員 User ID"),
+  message: optionalText(1000, "測試訊息"),
+});
+
+/** POST /discord-test.php: empty fields fall back to the saved settings. */
+export const discordTestSchema = z.object({
+  webhookUrl: optionalText(500, "Discord Webhook URL"),
+  username: optionalText(80, "Discord 顯示名稱"),
+  avatarUrl: optionalText(500, "Discord 頭像網址"),
+  message: optionalText(1000, "測試訊息"),
+});
+
+/** GET /api/line-quota.php */
+export interface LineQuota {
+  used: number;
+  remaining: number;
+  limit: number;
+  /** 0–100, one decimal. */
+  percentage: number;
+}
+
+export function quotaFrom(used: number, limit: number): LineQuota {
+  const safeLimit = Math.max(0, limit);
+  const percentage = safeLimit === 0 ? 100 : Math.min(100, Math.round((used / safeLimit) * 1000) / 10);
+  return { used, remaining: Math.max(0, safeLimit - used), limit: safeLimit, percentage };
+}
+
+/** The bar's colour: under 50 % green, under 80 % yellow, otherwise red; a warning above 80 % (002 §4). */
+export type QuotaLevel = "ok" | "high" | "critical";
+export const quotaLevel = (percentage: number): QuotaLevel => (percentage < 50 ? "ok" : percentage < 80 ? "high" : "critical");
+export const quotaNeedsWarning = (percentage: number) => percentage > 80;
+
+export const DELIVERY_CHANNELS = ["line", "discord", "email"] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+export const deliveryChannelLabels: Record<DeliveryChannel, string> = { line: "LINE", discord: "Discord", email: "Email" };
+
+/** A notification that failed every attempt: shown on the notification settings screen until someone retries or dismisses it. */
+export interface FailedDelivery {
+  id: number;
+  channel: DeliveryChannel;
+  /** What it was about, in people's words, e.g. 新的聯絡表單：王小明. */
+  summary: string;
+  error: string;
+  attempts: number;
+  failed_at: string;
+}
+
+/** GET /admin-api.php/notification-failures */
+export interface NotificationHealth {
+  failures: FailedDelivery[];
+  /** False without SMTP_URL on the server: email notifications cannot go out. */
+  mail_configured: boolean;
+}

@@ -1,0 +1,63 @@
+// LINE Messaging API through the official SDK, at LINE_API_BASE_URL (tests point
+// it at a fake on 127.0.0.1). Pushes carry an X-Line-Retry-Key: LINE accepts a
+// key once and answers 409 to a repeat, so a push retried after a crash or a
+// timeout is never delivered twice.
+import { HTTPFetchError, messagingApi } from "@line/bot-sdk";
+import { withTimeout } from "#server/lib/with-timeout.ts";
+
+export interface LineApi {
+  pushText(request: { token: string; to: string; text: string; retryKey?: string }): Promise<void>;
+  /** This month's pushes and the plan's limit (null: no limit). */
+  quota(token: string): Promise<{ used: number; limit: number | null }>;
+}
+
+export class LineApiError extends Error {
+  readonly status: number | undefined;
+  constructor(message: string, status?: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** LINE's answers in people's words: these reach the back office as the reason a send failed. */
+function explain(error: unknown): LineApiError {
+  if (error instanceof LineApiError) return error;
+  if (error instanceof HTTPFetchError) {
+    const reasons: Record<number, string> = {
+      400: "LINE 拒絕了這則訊息，請確認管理員 User ID 是否正確",
+      401: "LINE Channel Access Token 無效或已過期",
+      403: "這個 LINE 官方帳號沒有傳送訊息的權限",
+      429: "已達 LINE 的傳送上限，請稍後再試或升級方案",
+    };
+    return new LineApiError(reasons[error.status] ?? `LINE 伺服器暫時無法處理（${error.status}）`, error.status);
+  }
+  return new LineApiError("無法連線到 LINE，請稍後再試");
+}
+
+export function createLineApi(options: { apiBaseUrl: string; timeoutMs?: number }): LineApi {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const client = (token: string) => new messagingApi.MessagingApiClient({ channelAccessToken: token, baseURL: options.apiBaseUrl });
+  const timedOut = () => new LineApiError("LINE 沒有在時限內回應，請稍後再試");
+
+  return {
+    async pushText({ token, to, text, retryKey }) {
+      try {
+        await withTimeout(client(token).pushMessage({ to, messages: [{ type: "text", text }] }, retryKey), timeoutMs, timedOut);
+      } catch (error) {
+        // The same retry key was accepted before: the message is already on its way.
+        if (retryKey && error instanceof HTTPFetchError && error.status === 409) return;
+        throw explain(error);
+      }
+    },
+
+    async quota(token) {
+      try {
+        const api = client(token);
+        const [quota, consumption] = await withTimeout(Promise.all([api.getMessageQuota(), api.getMessageQuotaConsumption()]), timeoutMs, timedOut);
+        return { used: consumption.totalUsage, limit: quota.type === "limited" ? (quota.value ?? null) : null };
+      } catch (error) {
+        throw explain(error);
+      }
+    },
+  };
+}

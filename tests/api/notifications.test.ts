@@ -1,0 +1,350 @@
+// Notifications to the staff (002 §2.3, §3, §5, §7, §8, §9; CONTRACT.md): each
+// new contact message is delivered through the outbox to LINE, Discord and
+// mail as the settings say, retried against fakes that fail then recover,
+// never twice after a restart mid-delivery, and kept visible when it keeps
+// failing; the test sends and the LINE quota of the notification settings
+// screen; secrets kept out of public answers. Fakes on 127.0.0.1 only.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
+import { startFakeDiscord, type FakeDiscord } from "#tests/mocks/fake-discord.ts";
+import { startFakeLine, type FakeLine } from "#tests/mocks/fake-line.ts";
+import { startFakeSmtp, type FakeSmtp } from "#tests/mocks/fake-smtp.ts";
+import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
+
+const ACCESS_TOKEN = "line-access-token-for-tests";
+const ADMIN_USER_ID = `U${"a".repeat(32)}`;
+const CHANNEL_SECRET = "0123456789abcdef0123456789abcdef";
+
+let t: TestApp;
+let line: FakeLine;
+let discord: FakeDiscord;
+let smtp: FakeSmtp;
+let token: string;
+let senders = 0;
+
+beforeAll(async () => {
+  [line, discord, smtp] = await Promise.all([startFakeLine({ quotaLimit: 500 }), startFakeDiscord(), startFakeSmtp()]);
+  t = await createTestApp(
+    { LINE_API_BASE_URL: line.baseUrl, LINE_DATA_API_BASE_URL: line.dataBaseUrl, DISCORD_API_BASE_URL: discord.baseUrl, SMTP_URL: smtp.url, PUBLIC_URL: "https://clean.example" },
+    { runJobs: false },
+  );
+  token = await adminToken(t);
+});
+afterAll(async () => {
+  await t.close();
+  await Promise.all([line.close(), discord.close(), smtp.close()]);
+});
+beforeEach(async () => {
+  line.reset();
+  discord.reset();
+  smtp.mails.length = 0;
+  await t.database.db.deleteFrom("jobs").execute();
+  await t.database.db.deleteFrom("contacts").execute();
+  await saveSettings({
+    notification_type: "line",
+    line_enable_notifications: "true",
+    line_channel_access_token: ACCESS_TOKEN,
+    line_admin_user_id: ADMIN_USER_ID,
+    line_channel_secret: CHANNEL_SECRET,
+    discord_enable_notifications: "false",
+    discord_webhook_url: "",
+    email_notifications: "false",
+    contact_email: "office@clean.example",
+  });
+});
+
+const admin = () => bearer(token);
+async function saveSettings(values: Record<string, string>) {
+  const res = await t.app.inject({ method: "POST", url: "/admin-api.php/settings", headers: admin(), payload: values });
+  expect(res.statusCode, res.body).toBe(200);
+}
+async function sendContact(name = "王小明") {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api.php/contact",
+    headers: { "x-forwarded-for": `192.0.2.${(senders++ % 250) + 1}` },
+    payload: { name, email: "ming@example.com", phone: "0912-345-678", subject: "水塔清洗", message: "請問社區水塔清洗的報價？" },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+const jobs = () => t.database.db.selectFrom("jobs").selectAll().orderBy("id").execute();
+/** Makes every pending retry due now, as if its backoff had passed. */
+const backoffPassed = () => t.database.db.updateTable("jobs").set({ run_at: new Date(Date.now() - 1000).toISOString() }).where("failed_at", "is", null).execute();
+const failures = async () => {
+  const res = await t.app.inject({ method: "GET", url: "/admin-api.php/notification-failures", headers: admin() });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { failures: Array<{ id: number; channel: string; summary: string; error: string; attempts: number }>; mail_configured: boolean };
+};
+
+describe("a new contact message notifies the staff through the outbox", () => {
+  it("LINE: one push to the administrator with the message's details, carrying a retry key, after the visitor's answer", async () => {
+    await sendContact("王小明");
+    expect(line.sent).toHaveLength(0);
+    expect((await jobs()).map((job) => job.kind)).toEqual(["notify.line"]);
+    expect(await t.jobs.runDue()).toBe(1);
+    expect(line.sent).toHaveLength(1);
+    expect(line.sent[0]).toMatchObject({ kind: "push", to: ADMIN_USER_ID });
+    const text = line.sent[0].messages[0].text!;
+    for (const part of ["新的聯絡表單", "王小明", "ming@example.com", "0912-345-678", "水塔清洗", "請問社區水塔清洗的報價？", "https://clean.example/admin/contacts"]) expect(text).toContain(part);
+    const push = line.requests.find((request) => request.path === "/v2/bot/message/push")!;
+    expect(push.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
+    expect(push.headers["x-line-retry-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await jobs()).toHaveLength(0);
+  });
+
+  it("Discord: the webhook gets the message with the configured name and no mentions", async () => {
+    const webhookUrl = discord.webhookUrl();
+    await saveSettings({ notification_type: "discord", discord_enable_notifications: "true", discord_webhook_url: webhookUrl, discord_username: "清潔公司小幫手" });
+    await sendContact("林小姐");
+    await t.jobs.runDue();
+    expect(line.sent).toHaveLength(0);
+    expect(discord.delivered).toHaveLength(1);
+    expect(discord.delivered[0].content).toContain("林小姐");
+    expect(discord.delivered[0].username).toBe("清潔公司小幫手");
+    expect(discord.delivered[0].body).toMatchObject({ allowed_mentions: { parse: [] } });
+  });
+
+  it("Email: with email notifications on, the contact address gets a mail that replies to the visitor", async () => {
+    await saveSettings({ email_notifications: "true" });
+    await sendContact("陳先生");
+    expect((await jobs()).map((job) => job.kind).sort()).toEqual(["notify.email", "notify.line"]);
+    await t.jobs.runDue();
+    const mail = await smtp.waitForMail();
+    expect(mail.to).toEqual(["office@clean.example"]);
+    expect(mail.subject).toBe("新的聯絡表單：水塔清洗");
+    expect(mail.replyTo).toContain("ming@example.com");
+    expect(mail.text).toContain("陳先生");
+    expect(mail.text).toContain("請問社區水塔清洗的報價？");
+  });
+
+  it("nothing is enqueued when the chosen channel is switched off and mail is off", async () => {
+    await saveSettings({ line_enable_notifications: "false" });
+    await sendContact();
+    expect(await jobs()).toHaveLength(0);
+  });
+
+  it("a channel that is down never fails the visitor: the message is kept and the delivery waits", async () => {
+    line.failNext(500, { message: "internal error" }, "/v2/bot/message/push");
+    await sendContact();
+    expect(await t.jobs.runDue()).toBe(1);
+    expect(line.sent).toHaveLength(0);
+    const [job] = await jobs();
+    expect(job).toMatchObject({ kind: "notify.line", attempts: 1, failed_at: null });
+    expect(job.last_error).toBe("LINE 伺服器暫時無法處理（500）");
+    expect(new Date(job.run_at).getTime()).toBeGreaterThan(Date.now());
+    expect((await t.database.db.selectFrom("contacts").selectAll().execute())).toHaveLength(1);
+  });
+
+  it("retries with backoff against a LINE that fails then recovers, and delivers once", async () => {
+    line.failNext(503, { message: "unavailable" }, "/v2/bot/message/push");
+    await sendContact();
+    await t.jobs.runDue();
+    expect(await t.jobs.runDue()).toBe(0); // not due before its backoff
+    await backoffPassed();
+    expect(await t.jobs.runDue()).toBe(1);
+    expect(line.sent).toHaveLength(1);
+    expect(await jobs()).toHaveLength(0);
+    const keys = line.requests.filter((request) => request.path === "/v2/bot/message/push").map((request) => request.headers["x-line-retry-key"]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("delivers once after a restart mid-delivery: the push went out, the job's completion was lost, the rerun is recognised by LINE", async () => {
+    await sendContact();
+    const [pending] = await jobs();
+    await t.jobs.runDue();
+    expect(line.sent).toHaveLength(1);
+    // The process died between LINE's answer and deleting the job: the lease ran out and another runner takes the same job.
+    const { id: _id, ...copy } = pending;
+    await t.database.db.insertInto("jobs").values(copy).execute();
+    expect(await t.jobs.runDue()).toBe(1);
+    expect(line.sent).toHaveLength(1);
+    expect(await jobs()).toHaveLength(0);
+  });
+
+  it("retries Discord and mail too, until they recover", async () => {
+    await saveSettings({ notification_type: "discord", discord_enable_notifications: "true", discord_webhook_url: discord.webhookUrl(), email_notifications: "true" });
+    discord.failNext(500);
+    smtp.failNext();
+    await sendContact();
+    await t.jobs.runDue();
+    expect(discord.delivered).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
+    await backoffPassed();
+    await t.jobs.runDue();
+    expect(discord.delivered).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(1);
+  });
+});
+
+describe("deliveries that keep failing", () => {
+  async function failEveryAttempt() {
+    await saveSettings({ line_channel_access_token: "revoked-token" });
+    line.setAccessToken(ACCESS_TOKEN);
+    await sendContact("張太太");
+    await t.database.db.updateTable("jobs").set({ max_attempts: 2 }).execute();
+    await t.jobs.runDue();
+    await backoffPassed();
+    await t.jobs.runDue();
+  }
+
+  it("are listed for the back office with what they were about and why, in people's words, without the token", async () => {
+    await failEveryAttempt();
+    const data = await failures();
+    expect(data.mail_configured).toBe(true);
+    expect(data.failures).toHaveLength(1);
+    expect(data.failures[0]).toMatchObject({ channel: "line", summary: "新的聯絡表單：張太太", error: "LINE Channel Access Token 無效或已過期", attempts: 2 });
+    expect(JSON.stringify(data)).not.toContain("revoked-token");
+    const stats = await t.app.inject({ method: "GET", url: "/admin-api.php/stats", headers: admin() });
+    expect(stats.json().data.failed_jobs).toBe(1);
+  });
+
+  it("can be retried once the settings are fixed, and then deliver", async () => {
+    await failEveryAttempt();
+    const [failure] = (await failures()).failures;
+    await saveSettings({ line_channel_access_token: ACCESS_TOKEN });
+    const retry = await t.app.inject({ method: "POST", url: `/admin-api.php/notification-failures/${failure.id}/retry`, headers: admin() });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().message).toBe("已重新排入傳送");
+    await t.jobs.runDue();
+    expect(line.sent).toHaveLength(1);
+    expect((await failures()).failures).toHaveLength(0);
+  });
+
+  it("a retry that fails again is listed again at once, not after hours of backoff", async () => {
+    await failEveryAttempt();
+    const [failure] = (await failures()).failures;
+    await t.app.inject({ method: "POST", url: `/admin-api.php/notification-failures/${failure.id}/retry`, headers: admin() });
+    expect((await failures()).failures).toHaveLength(0);
+    await t.jobs.runDue();
+    expect((await failures()).failures).toMatchObject([{ id: failure.id, error: "LINE Channel Access Token 無效或已過期" }]);
+  });
+
+  it("can be dismissed; unknown ids answer 404 and a missing token 401", async () => {
+    await failEveryAttempt();
+    const [failure] = (await failures()).failures;
+    expect((await t.app.inject({ method: "DELETE", url: `/admin-api.php/notification-failures/${failure.id}`, headers: {} })).statusCode).toBe(401);
+    const dismissed = await t.app.inject({ method: "DELETE", url: `/admin-api.php/notification-failures/${failure.id}`, headers: admin() });
+    expect(dismissed.statusCode).toBe(200);
+    expect((await failures()).failures).toHaveLength(0);
+    expect((await t.app.inject({ method: "DELETE", url: `/admin-api.php/notification-failures/${failure.id}`, headers: admin() })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: "/admin-api.php/notification-failures/999999/retry", headers: admin() })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/admin-api.php/notification-failures" })).statusCode).toBe(401);
+  });
+});
+
+describe("POST /line-test.php", () => {
+  const lineTest = (payload: unknown, headers: Record<string, string> = admin()) => t.app.inject({ method: "POST", url: "/line-test.php", headers, payload: payload as object });
+
+  it("sends the screen's message to the screen's administrator with the screen's token", async () => {
+    const res = await lineTest({ accessToken: ACCESS_TOKEN, adminUserId: `U${"b".repeat(32)}`, message: "測試一下" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: "測試訊息已發送" });
+    expect(line.sent).toEqual([expect.objectContaining({ kind: "push", to: `U${"b".repeat(32)}`, messages: [expect.objectContaining({ text: "測試一下" })] })]);
+  });
+
+  it("falls back to the saved settings and a default text", async () => {
+    const res = await lineTest({});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(line.sent[0].to).toBe(ADMIN_USER_ID);
+    expect(line.sent[0].messages[0].text).toContain("測試訊息");
+  });
+
+  it("asks for the token and the administrator's User ID first (the spec's message)", async () => {
+    await saveSettings({ line_channel_access_token: "", line_admin_user_id: "" });
+    const res = await lineTest({ message: "hi" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("請先設定 LINE Channel Access Token 和管理員 User ID");
+    expect(line.requests).toHaveLength(0);
+  });
+
+  it("says why LINE refused, in people's words (502)", async () => {
+    line.setAccessToken(ACCESS_TOKEN);
+    const res = await lineTest({ accessToken: "wrong" });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe("測試發送失敗：LINE Channel Access Token 無效或已過期");
+  });
+
+  it("is for administrators only", async () => {
+    expect((await lineTest({}, {})).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/line-test.php", headers: admin() })).statusCode).toBe(405);
+  });
+});
+
+describe("POST /discord-test.php", () => {
+  const discordTest = (payload: unknown, headers: Record<string, string> = admin()) => t.app.inject({ method: "POST", url: "/discord-test.php", headers, payload: payload as object });
+
+  it("posts to the webhook with the name and avatar given", async () => {
+    const res = await discordTest({ webhookUrl: discord.webhookUrl(), username: "通知小幫手", avatarUrl: "https://clean.example/bot.png", message: "Discord 測試" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(discord.delivered[0]).toMatchObject({ content: "Discord 測試", username: "通知小幫手", avatar_url: "https://clean.example/bot.png" });
+  });
+
+  it("asks for the webhook first, and refuses an address that is not a Discord webhook", async () => {
+    const missing = await discordTest({ message: "hi" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("請先設定 Discord Webhook URL");
+    const elsewhere = await discordTest({ webhookUrl: "http://127.0.0.1:1/api/webhooks/1/x" });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors.webhookUrl).toContain("Discord Webhook 網址必須以");
+    expect(discord.requests).toHaveLength(0);
+  });
+
+  it("says why Discord refused", async () => {
+    discord.failNext(404);
+    const res = await discordTest({ webhookUrl: discord.webhookUrl() });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe("測試發送失敗：找不到這個 Discord Webhook，可能已被刪除");
+  });
+
+  it("is for administrators only", async () => {
+    expect((await discordTest({ webhookUrl: discord.webhookUrl() }, {})).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/line-quota.php", () => {
+  const quota = (headers: Record<string, string> = admin()) => t.app.inject({ method: "GET", url: "/api/line-quota.php", headers });
+
+  it("answers used, remaining, limit and percentage from LINE", async () => {
+    line.setQuota({ limit: 500, used: 410 });
+    const res = await quota();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ used: 410, remaining: 90, limit: 500, percentage: 82 });
+  });
+
+  it("counts against the 500 free pushes when LINE states no limit", async () => {
+    line.setQuota({ limit: null, used: 100 });
+    expect((await quota()).json().data).toEqual({ used: 100, remaining: 400, limit: 500, percentage: 20 });
+  });
+
+  it("needs the token, says when LINE cannot be asked, and is for administrators only", async () => {
+    line.setAccessToken("another-token");
+    const refused = await quota();
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe("無法取得配額資訊：LINE Channel Access Token 無效或已過期");
+    await saveSettings({ line_channel_access_token: "" });
+    expect((await quota()).json().message).toBe("請先設定 LINE Channel Access Token");
+    expect((await quota({})).statusCode).toBe(401);
+  });
+});
+
+describe("the notification settings", () => {
+  it("are saved through /admin-api.php/settings, secrets included, and read back by the back office only", async () => {
+    const admins = await t.app.inject({ method: "GET", url: "/admin-api.php/settings", headers: admin() });
+    expect(admins.json().data).toMatchObject({ line_channel_access_token: ACCESS_TOKEN, line_channel_secret: CHANNEL_SECRET, line_admin_user_id: ADMIN_USER_ID });
+    const visitors = await t.app.inject({ method: "GET", url: "/api.php/settings" });
+    for (const secret of [ACCESS_TOKEN, CHANNEL_SECRET, ADMIN_USER_ID]) expect(visitors.body).not.toContain(secret);
+    for (const key of ["line_channel_access_token", "line_channel_secret", "line_admin_user_id", "discord_webhook_url", "notification_type"]) expect(visitors.json().data).not.toHaveProperty(key);
+  });
+
+  it("refuse a Discord webhook outside DISCORD_API_BASE_URL and a malformed channel secret", async () => {
+    const elsewhere = await t.app.inject({ method: "POST", url: "/admin-api.php/settings", headers: admin(), payload: { discord_webhook_url: "https://example.com/hook" } });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors.discord_webhook_url).toBe(`Discord Webhook 網址必須以 ${discord.baseUrl}/api/webhooks/ 開頭`);
+    const secret = await t.app.inject({ method: "POST", url: "/admin-api.php/settings", headers: admin(), payload: { line_channel_secret: "short" } });
+    expect(secret.statusCode).toBe(400);
+    expect(secret.json().errors.line_channel_secret).toBe("LINE Channel Secret 必須是 32 位英數字");
+    const stored = await t.services.settings.getAll();
+    expect([stored.discord_webhook_url, stored.line_channel_secret]).toEqual(["", CHANNEL_SECRET]);
+  });
+});
