@@ -15,16 +15,24 @@ const ask = (pathname: string, init: RequestInit = {}) => fetch(`${server.baseUr
 
 describe("API paths beside the web app", () => {
   it.each([
-    ["GET", "/line-test.php"],
-    ["POST", "/line-test.php"],
+    ["GET", "/line-test-old.php"],
+    ["POST", "/line-test-old.php"],
     ["GET", "/some-old-page.php"],
-    ["GET", "/api/line-quota.php"],
+    ["GET", "/api/line-usage.php"],
     ["GET", "/api.php/nothing-here"],
   ])("%s %s is a JSON 404, not a page", async (method, pathname) => {
     const res = await ask(pathname, { method });
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({ success: false, message: `找不到 API 路徑：${method} ${pathname}` });
+  });
+
+  it("the notification tools answer JSON, never a page: 401 without a token", async () => {
+    for (const [method, pathname] of [["GET", "/line-test.php"], ["POST", "/discord-test.php"], ["GET", "/api/line-quota.php"]]) {
+      const res = await ask(pathname, { method });
+      expect(res.status).toBe(401);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    }
   });
 
   it("a known path asked with another method is a JSON 405 with Allow", async () => {

@@ -6,7 +6,9 @@
 // address, 地圖載入失敗 with a maps link after 5 seconds without it loading.
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { SETTLE, waitForHydration } from "../support/browser.ts";
+import { signedInPage } from "../support/admin.ts";
+import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
+import { MOBILE, SETTLE, waitForHydration } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
 
 const e2e = useE2E();
@@ -207,5 +209,54 @@ describe("the map", () => {
     const page = await open();
     expect(await page.locator("#map").count()).toBe(0);
     expect(await page.locator("iframe").count()).toBe(0);
+  });
+});
+
+describe("from the public form to the inbox", () => {
+  it("a visitor's message arrives unread in /admin/contacts, and opening it marks it read", async () => {
+    const page = await open();
+    await fillForm(page, { 姓名: "黃太太", Email: "huang@example.com", 主旨: "大樓外牆清洗", 訊息內容: "十二層樓外牆，想約時間估價" });
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await form(page).getByRole("button", { name: "送出諮詢" }).click();
+    await page.getByTestId("contact-thanks").waitFor();
+
+    const { page: admin } = await signedInPage(e2e, "/admin/contacts");
+    const row = admin.getByText("黃太太").first();
+    await row.waitFor();
+    expect(await admin.locator("body").textContent()).toContain("大樓外牆清洗");
+    await row.click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("十二層樓外牆，想約時間估價");
+    await expect.poll(async () => (await stored())[0]?.status, SETTLE).toBe("read");
+  });
+});
+
+describe("accessibility of the form's states", () => {
+  it.each([
+    { name: "desktop", viewport: undefined },
+    { name: "phone", viewport: MOBILE },
+  ])("refused fields, the thanks and the failed map pass axe at $name width", async ({ viewport }) => {
+    e2e.expectConsoleError(/status of 400/);
+    const page = await e2e.newPage(viewport);
+    await mapAnswers(page, "hangs");
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const expectAccessible = async (where: string) => {
+      expect.soft(await axeViolations(page), `axe: ${where}`).toEqual([]);
+      if (viewport) {
+        expect.soft(await smallTapTargets(page), `tap targets: ${where}`).toEqual([]);
+        expect.soft(await unnamedControls(page), `unnamed controls: ${where}`).toEqual([]);
+      }
+    };
+    await form(page).getByRole("button", { name: "送出諮詢" }).click();
+    await page.locator("#contact-name-error").waitFor();
+    await page.locator("section#map").scrollIntoViewIfNeeded();
+    await page.locator("section#map").getByText("地圖載入失敗").waitFor({ timeout: 8_000 });
+    await expectAccessible("refused fields and the failed map");
+    await fillForm(page, { 姓名: "無障礙測試", Email: "a11y@example.com", 訊息內容: "測試" });
+    await form(page).getByRole("button", { name: "送出諮詢" }).click();
+    await page.getByTestId("contact-thanks").waitFor();
+    await expectAccessible("the thank-you panel");
   });
 });

@@ -37,6 +37,14 @@ export function ContactForm({ initial, source, renderedAt, outcome }: ContactFor
   useEffect(() => setHydrated(true), []);
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
+  // The thanks take the focus when this visit sent the form (screen readers hear it), not when a page opens on them.
+  const justSent = useRef(false);
+  useEffect(() => {
+    if (phase === "sent" && justSent.current) {
+      justSent.current = false;
+      thanksRef.current?.focus();
+    }
+  }, [phase]);
 
   const focusField = (name: string) => {
     const field = formRef.current?.elements.namedItem(name);
@@ -68,9 +76,9 @@ export function ContactForm({ initial, source, renderedAt, outcome }: ContactFor
       });
       const answer = (await response.json().catch(() => null)) as { success?: boolean; message?: string; errors?: Record<string, string> } | null;
       if (response.ok && answer?.success) {
+        justSent.current = true;
         setPhase("sent");
         setErrors({});
-        requestAnimationFrame(() => thanksRef.current?.focus());
         return;
       }
       setPhase("editing");
