@@ -4,18 +4,12 @@
 // (the screen's check or the server's) beside it, tied to the control.
 import { Copy } from "lucide-react";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
+import { FieldError, FieldHelp, fieldIds, inputClass, SwitchField } from "#web/admin/shared/form-field-parts.tsx";
 import { PasswordField } from "#web/admin/shared/password-field.tsx";
 import type { FieldSpec, ScreenKey } from "./notifications-form.ts";
 
-export const inputClass =
-  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/40 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-500/30";
-
-export const fieldId = (key: string) => `notify-${key}`;
-const errorId = (key: string) => `notify-${key}-error`;
-const helpId = (key: string) => `notify-${key}-help`;
-
-const describedBy = (key: string, error: string | undefined, help: string | undefined) =>
-  [error ? errorId(key) : "", help ? helpId(key) : ""].filter(Boolean).join(" ") || undefined;
+const ids = fieldIds("notify");
+export const fieldId = ids.field;
 
 export interface FieldProps {
   spec: FieldSpec;
@@ -24,25 +18,9 @@ export interface FieldProps {
   onChange(key: ScreenKey, value: string): void;
 }
 
-function FieldError({ field, error }: { field: string; error: string | undefined }) {
-  return error ? (
-    <p id={errorId(field)} className="mt-1 text-sm text-red-700" data-testid={`error-${field}`}>
-      {error}
-    </p>
-  ) : null;
-}
-
-function FieldHelp({ field, help }: { field: string; help: string | undefined }) {
-  return help ? (
-    <p id={helpId(field)} className="mt-1 text-xs text-gray-600">
-      {help}
-    </p>
-  ) : null;
-}
-
 export function NotificationField(props: FieldProps) {
   const { spec, value, error, onChange } = props;
-  if (spec.kind === "switch") return <SwitchField {...props} />;
+  if (spec.kind === "switch") return <SwitchField ids={ids} field={spec.key} label={spec.label} help={spec.help} checked={value === "true"} error={error} onChange={(on) => onChange(spec.key, on ? "true" : "false")} />;
   if (spec.kind === "secret") {
     return (
       <div data-testid={`field-${spec.key}`}>
@@ -74,42 +52,12 @@ export function NotificationField(props: FieldProps) {
         value={value}
         placeholder={spec.placeholder}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(spec.key, error, spec.help)}
+        aria-describedby={ids.describedBy(spec.key, error, spec.help)}
         onChange={(event) => onChange(spec.key, event.target.value)}
         className={inputClass}
       />
-      <FieldError field={spec.key} error={error} />
-      <FieldHelp field={spec.key} help={spec.help} />
-    </div>
-  );
-}
-
-function SwitchField({ spec, value, error, onChange }: FieldProps) {
-  const checked = value === "true";
-  return (
-    <div data-testid={`field-${spec.key}`} className="flex items-start justify-between gap-4 rounded-lg border border-gray-200 px-4 py-3">
-      <div>
-        <label htmlFor={fieldId(spec.key)} className="font-medium text-gray-800">
-          {spec.label}
-        </label>
-        <FieldHelp field={spec.key} help={spec.help} />
-        <FieldError field={spec.key} error={error} />
-      </div>
-      {/* A second label around the switch: 10 px of tap area on every side make it a 44 px target. */}
-      <label className="relative -mx-2.5 -mt-2 -mb-2.5 inline-flex shrink-0 cursor-pointer p-2.5">
-        <input
-          id={fieldId(spec.key)}
-          name={spec.key}
-          type="checkbox"
-          role="switch"
-          checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(spec.key, error, spec.help)}
-          onChange={(event) => onChange(spec.key, event.target.checked ? "true" : "false")}
-          className={`peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-gray-400 transition-colors checked:bg-blue-600 ${focusRing}`}
-        />
-        <span aria-hidden className="pointer-events-none absolute top-3 left-3 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5" />
-      </label>
+      <FieldError ids={ids} field={spec.key} error={error} />
+      <FieldHelp ids={ids} field={spec.key} help={spec.help} />
     </div>
   );
 }
@@ -127,7 +75,7 @@ export function WebhookField({ url, onCopy }: { url: string; onCopy(): void }) {
           type="text"
           readOnly
           value={url}
-          aria-describedby={helpId("line_webhook_url")}
+          aria-describedby={ids.help("line_webhook_url")}
           onFocus={(event) => event.target.select()}
           className={`${inputClass} mt-0 min-w-0 flex-1 bg-gray-50 font-mono text-sm`}
         />
@@ -141,7 +89,7 @@ export function WebhookField({ url, onCopy }: { url: string; onCopy(): void }) {
           複製
         </button>
       </div>
-      <p id={helpId("line_webhook_url")} className="mt-1 text-xs text-gray-600">
+      <p id={ids.help("line_webhook_url")} className="mt-1 text-xs text-gray-600">
         請到 LINE Developers 後台 → 你的 Channel →「Messaging API」分頁 →「Webhook settings」，把這個網址貼到「Webhook URL」，按「Verify」確認，並開啟「Use webhook」。
       </p>
     </div>

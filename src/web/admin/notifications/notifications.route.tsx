@@ -6,8 +6,8 @@
 // could not be delivered (send again or remove).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, AlertTriangle, LoaderCircle, Mail, Save } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { Link, useBlocker } from "react-router";
+import { useCallback, useMemo, useState } from "react";
+import { Link } from "react-router";
 import { NOTIFICATION_MESSAGES, type FailedDelivery, type NotificationType } from "#contract/notifications.ts";
 import type { Settings } from "#contract/settings.ts";
 import { focusRing, LoadError, NoticeArea, RetryButton, useNotice } from "#web/admin/shared/admin-notice.tsx";
@@ -17,6 +17,7 @@ import { ApiError, errorMessage } from "#web/admin/shared/api-client.ts";
 import { adminMeta } from "#web/admin/shared/browser-screen.tsx";
 import { copyText } from "#web/admin/shared/clipboard.ts";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
+import { useUnsavedChangesWarning } from "#web/admin/shared/use-unsaved-changes-warning.ts";
 import { useFocusFirstError } from "#web/admin/shared/focus-first-error.ts";
 import { FailedDeliveries } from "./failed-deliveries.tsx";
 import { fetchNotificationHealth, fetchSettings, removeFailure, retryFailure, saveNotificationSettings } from "./notifications-api.ts";
@@ -153,7 +154,7 @@ function NotificationEditor({ initial }: { initial: Settings }) {
     }
   }, [client, focusFirstError, origin, saving, setNotice, type, values]);
 
-  useUnsavedChangesWarning(dirty);
+  useUnsavedChangesWarning(dirty, SCREEN_MESSAGES.leave);
 
   async function copyWebhook() {
     const copied = await copyText(values.line_webhook_url);
@@ -311,31 +312,4 @@ function NotificationEditor({ initial }: { initial: Settings }) {
       </form>
     </div>
   );
-}
-
-/** Asks before leaving with unsaved changes: inside the back office (the router) and for a reload or closed tab. */
-function useUnsavedChangesWarning(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  const confirm = useConfirm();
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    let asking = true;
-    void confirm({ title: "離開此頁面", message: SCREEN_MESSAGES.leave, confirmLabel: "離開，不儲存" }).then((leave) => {
-      if (!asking) return;
-      if (leave) blocker.proceed();
-      else blocker.reset();
-    });
-    return () => {
-      asking = false;
-    };
-  }, [blocker, confirm]);
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
 }

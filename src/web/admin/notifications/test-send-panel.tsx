@@ -8,7 +8,7 @@ import { focusRing, type Notice } from "#web/admin/shared/admin-notice.tsx";
 import { errorMessage } from "#web/admin/shared/api-client.ts";
 import { sendTest } from "./notifications-api.ts";
 import { testPrecondition, testRequest, type NotificationValues } from "./notifications-form.ts";
-import { inputClass } from "./notification-fields.tsx";
+import { inputClass } from "#web/admin/shared/form-field-parts.tsx";
 
 interface TestSendPanelProps {
   values: NotificationValues;

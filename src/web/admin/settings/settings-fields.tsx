@@ -6,7 +6,8 @@ import { Paintbrush } from "lucide-react";
 import type { ReactNode } from "react";
 import { colourFallback, metaDescriptionVerdict, toColourInput, type FieldSpec } from "./settings-form.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
-import { describedBy, FieldError, FieldHelp, fieldId, helpId, inputClass, type FieldContext } from "./settings-field-parts.tsx";
+import { SwitchField } from "#web/admin/shared/form-field-parts.tsx";
+import { describedBy, FieldError, FieldHelp, fieldId, helpId, inputClass, settingIds, type FieldContext } from "./settings-field-parts.tsx";
 import { SettingsIconField } from "./settings-icon-field.tsx";
 import { SettingsImageField } from "./settings-image-field.tsx";
 
@@ -88,7 +89,7 @@ export function SettingsField({ spec, context }: { spec: FieldSpec; context: Fie
         </Shell>
       );
     case "switch":
-      return <SwitchField spec={spec} checked={value === "true"} error={error} onChange={(on) => set(spec.key, on ? "true" : "false")} />;
+      return <SwitchField ids={settingIds} field={spec.key} label={spec.label} help={spec.help} checked={value === "true"} error={error} onChange={(on) => set(spec.key, on ? "true" : "false")} />;
     case "range":
       return <RangeField spec={spec} value={value} error={error} onChange={(next) => set(spec.key, next)} />;
     case "color":
@@ -98,35 +99,6 @@ export function SettingsField({ spec, context }: { spec: FieldSpec; context: Fie
     case "icon":
       return <SettingsIconField spec={spec} context={context} />;
   }
-}
-
-function SwitchField({ spec, checked, error, onChange }: { spec: FieldSpec; checked: boolean; error?: string; onChange(on: boolean): void }) {
-  return (
-    <div data-testid={`field-${spec.key}`} className="flex items-start justify-between gap-4 rounded-lg border border-gray-200 px-4 py-3">
-      <div>
-        <label htmlFor={fieldId(spec.key)} className="font-medium text-gray-800">
-          {spec.label}
-        </label>
-        <FieldHelp field={spec.key} help={spec.help} />
-        <FieldError field={spec.key} error={error} />
-      </div>
-      {/* A second label around the switch: 10 px of tap area on every side make it a
-          44 px target (WCAG 2.5.5) without moving anything. */}
-      <label className="relative -mx-2.5 -mb-2.5 -mt-2 inline-flex shrink-0 cursor-pointer p-2.5">
-        <input
-          id={fieldId(spec.key)}
-          name={spec.key}
-          type="checkbox"
-          role="switch"
-          checked={checked}
-          aria-describedby={describedBy(spec.key, error, spec.help)}
-          onChange={(event) => onChange(event.target.checked)}
-          className={`peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-gray-300 transition-colors checked:bg-blue-600 ${focusRing}`}
-        />
-        <span aria-hidden className="pointer-events-none absolute left-3 top-3 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5" />
-      </label>
-    </div>
-  );
 }
 
 function RangeField({ spec, value, error, onChange }: { spec: Extract<FieldSpec, { kind: "range" }>; value: string; error?: string; onChange(value: string): void }) {

@@ -6,7 +6,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, RotateCcw, Save, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useBlocker } from "react-router";
 import type { SettingKey, Settings } from "#contract/settings.ts";
 import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
 import { focusRing, LoadError, NoticeArea, RetryButton, useNotice } from "#web/admin/shared/admin-notice.tsx";
@@ -37,6 +36,7 @@ import {
 } from "./settings-form.ts";
 import { adminMeta } from "#web/admin/shared/browser-screen.tsx";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
+import { useUnsavedChangesWarning } from "#web/admin/shared/use-unsaved-changes-warning.ts";
 import { useFocusFirstError } from "#web/admin/shared/focus-first-error.ts";
 
 export const meta = () => adminMeta("網站設定");
@@ -132,7 +132,7 @@ function SettingsEditor({ initial, theme }: { initial: Settings; theme: Theme })
     return () => window.removeEventListener("keydown", onKey);
   }, [save]);
 
-  useUnsavedChangesWarning(dirty);
+  useUnsavedChangesWarning(dirty, SETTINGS_MESSAGES.leave);
 
   async function discard() {
     const confirmed = await confirm({ title: "放棄變更", message: "確定要放棄所有尚未儲存的變更嗎？", items: changedTabLabels, confirmLabel: "放棄變更" });
@@ -199,31 +199,4 @@ function SettingsEditor({ initial, theme }: { initial: Settings; theme: Theme })
       </div>
     </div>
   );
-}
-
-/** Asks before leaving with unsaved changes: inside the back office (the router) and for a reload or closed tab. */
-function useUnsavedChangesWarning(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  const confirm = useConfirm();
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    let asking = true;
-    void confirm({ title: "離開此頁面", message: SETTINGS_MESSAGES.leave, confirmLabel: "離開，不儲存" }).then((leave) => {
-      if (!asking) return;
-      if (leave) blocker.proceed();
-      else blocker.reset();
-    });
-    return () => {
-      asking = false;
-    };
-  }, [blocker, confirm]);
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
 }

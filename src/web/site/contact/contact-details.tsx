@@ -1,5 +1,6 @@
 // The contact page's information panel (000 §2 /contact): the same details as
 // the home page's band, as a list beside the form.
+import { ContactItemEntry } from "#web/site/shell/contact-item-entry.tsx";
 import { contactItems } from "#web/site/shell/contact-items.ts";
 import { useSiteData } from "#web/site/shell/site-data.ts";
 
@@ -13,21 +14,7 @@ export function ContactDetails() {
       {settings.company_name ? <p className="mt-2 text-ink-muted">{settings.company_name}</p> : null}
       <dl className="mt-6 space-y-4">
         {contactItems(settings, { taxId: false }).map((item) => (
-          <div key={item.label} className="relative pl-9">
-            <dt className="text-sm text-ink-muted">
-              <item.icon aria-hidden className="absolute left-0 top-0.5 text-primary-600" size={20} />
-              {item.label}
-            </dt>
-            <dd className="font-medium text-ink">
-              {item.href ? (
-                <a href={item.href} className="-my-2.5 inline-flex min-h-11 items-center break-all hover:text-primary-700 hover:underline">
-                  {item.value}
-                </a>
-              ) : (
-                item.value
-              )}
-            </dd>
-          </div>
+          <ContactItemEntry key={item.label} item={item} className="relative pl-9" iconClassName="absolute left-0 top-0.5 text-primary-600" />
         ))}
       </dl>
     </section>
