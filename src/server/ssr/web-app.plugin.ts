@@ -10,7 +10,7 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import type { ViteDevServer } from "vite";
 import { declareAccess } from "#server/lib/access.ts";
 import { isApiPath } from "#server/lib/api-fallbacks.ts";
-import { pickEncoding } from "#server/lib/compressed-body.ts";
+import { compressForOneAnswer, pickEncoding } from "#server/lib/compressed-body.ts";
 import type { SiteReads } from "#server/site-reads.ts";
 import type { IslandAssets } from "#web/site/islands/island-entries.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
@@ -129,9 +129,12 @@ async function storeInCache(request: FastifyRequest, reply: FastifyReply, payloa
   const headers: Record<string, string> = { "content-type": isHtml ? "text/html; charset=utf-8" : type };
   if (isHtml) headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(identity.toString("utf8")));
   if (!cacheable) {
-    // Back-office shell and error pages: same policy, never stored.
-    reply.headers(headers).header("cache-control", "no-store");
-    return identity;
+    // Back-office shell, the contact page and error pages: same policy, never stored, compressed for this answer.
+    reply.headers(headers).header("cache-control", "no-store").header("vary", "Accept-Encoding");
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    if (encoding === "identity") return identity;
+    reply.header("content-encoding", encoding);
+    return compressForOneAnswer(identity, encoding);
   }
   const retryAfter = reply.getHeader("retry-after");
   if (retryAfter) headers["retry-after"] = String(retryAfter);
