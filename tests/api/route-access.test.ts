@@ -24,6 +24,7 @@ const OPEN_ROUTES = [
   "GET /api.php/themes/:id",
   "GET /api.php/hero-banners",
   "POST /api.php/contact",
+  "GET /api.php/services/:id",
   "GET /robots.txt",
   "GET /sitemap.xml",
   "GET /uploads/*",

@@ -16,6 +16,7 @@ import { healthRoutes } from "./health/health.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { notificationsRoutes } from "./notifications/notifications.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
+import { servicesRoutes } from "./services/services.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
 import { themesRoutes } from "./themes/themes.routes.ts";
 
@@ -34,5 +35,6 @@ export async function registerModules(app: FastifyInstance, deps: { services: Se
   });
   await app.register(contactsRoutes, { contacts: services.contacts });
   await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(servicesRoutes, { services: services.services });
   await app.register(seoRoutes, { seo: services.seo });
 }

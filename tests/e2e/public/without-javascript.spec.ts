@@ -18,7 +18,7 @@ const COMPANY = "安心清潔維護有限公司";
 const PAGES: Array<[path: string, heading: string]> = [
   ["/about", "關於我們"],
   ["/services", "服務項目"],
-  ["/services/1", "服務介紹"],
+  ["/services/1", "水塔清洗消毒"],
   ["/portfolio", "清潔案例展示"],
   ["/blog", "最新消息"],
   ["/blog/spring-cleaning-tips", "最新消息"],

@@ -1,23 +1,216 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, type MetaArgs } from "react-router";
-import { ContactCallToAction, PageIntro } from "#web/site/shell/page-intro.tsx";
-import { siteFromMatches } from "#web/site/shell/site-data.ts";
+// /services/{serviceId} (000 §2, §4, §5, §8): breadcrumb, back link, main
+// image, category badge, name, description, 服務特色, 實績亮點, 服務案例 images,
+// the price box, the service area, a book button carrying the service into
+// /contact and a call link. An unknown or inactive item is a real 404 with the
+// spec's texts; when the services cannot be read the built-in catalogue answers
+// (and the page is not kept in the cache).
+import { ArrowLeft, CalendarCheck, MapPin, Phone } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { jsonLdText } from "#contract/local-business.ts";
+import { SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
+import { priceChip, SERVICE_MESSAGES, type ServiceDetail } from "#contract/services.ts";
+import { defaultSettings } from "#contract/settings.ts";
+import { telHref } from "#web/site/shell/contact-links.ts";
+import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
+import { siteFromMatches, useSiteData } from "#web/site/shell/site-data.ts";
+import { requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
 
-// Kept out of search results until the services issue renders real detail pages.
-export const meta = ({ matches, location }: MetaArgs) =>
-  buildPageMeta(siteFromMatches(matches), { title: "服務介紹", path: location.pathname, noindex: true });
+/** The catalogue's entry as a detail, for when the database cannot answer. */
+function fromCatalogue(id: number): ServiceDetail | null {
+  const entry = SERVICE_CATALOGUE.find((service) => service.apiId === id);
+  if (!entry) return null;
+  return {
+    id: entry.apiId,
+    category_id: null,
+    category_name: entry.category,
+    name: entry.name,
+    description: entry.description,
+    features: entry.features,
+    references: entry.references,
+    main_image: entry.mainImage,
+    price: null,
+    price_unit: entry.priceUnit,
+    display_order: entry.displayOrder,
+    is_active: 1,
+    created_at: "",
+    updated_at: "",
+    images: [],
+  };
+}
 
-export default function ServiceDetail() {
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const site = context.get(siteServicesContext);
+  let service: ServiceDetail | null;
+  let fromFallback = false;
+  try {
+    service = await site.services.detail(params.serviceId);
+  } catch (error) {
+    context.get(requestLogContext).error({ err: error }, "the service could not be read; showing the built-in catalogue");
+    service = fromCatalogue(Number(params.serviceId));
+    fromFallback = true;
+  }
+  if (!service) throw data(null, { status: 404, ...(fromFallback ? NOT_CACHED : {}) });
+  return fromFallback ? data({ service }, NOT_CACHED) : { service };
+}
+
+export const headers = passLoaderHeaders;
+
+export const meta = ({ matches, location, loaderData: loaded }: MetaArgs<typeof loader>) => {
+  const service = (loaded as { service?: ServiceDetail } | undefined)?.service;
+  if (!service) return buildPageMeta(siteFromMatches(matches), { title: SERVICE_MESSAGES.itemNotFound, path: location.pathname, noindex: true });
+  return buildPageMeta(siteFromMatches(matches), { title: service.name, description: service.description.slice(0, 150), path: location.pathname, image: service.main_image || undefined });
+};
+
+export default function ServiceDetailPage() {
+  const { service } = useLoaderData<typeof loader>();
+  const { settings, origin } = useSiteData();
+  const chip = priceChip(service.price, service.price_unit);
+  const phone = settings.company_phone || settings.contact_phone || "";
+  const area = settings.service_area || defaultSettings.service_area;
+  const bookHref = `/contact?service=${encodeURIComponent(service.name)}&source=${encodeURIComponent(`services/${service.id}`)}`;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    serviceType: service.category_name || undefined,
+    areaServed: area,
+    url: `${origin}/services/${service.id}`,
+    ...(service.main_image ? { image: service.main_image.startsWith("/") ? `${origin}${service.main_image}` : service.main_image } : {}),
+    provider: { "@type": "LocalBusiness", name: settings.company_name || undefined, telephone: phone || undefined },
+    ...(service.price !== null && service.price > 0 ? { offers: { "@type": "Offer", price: service.price, priceCurrency: "TWD" } } : {}),
+  };
+
   return (
-    <PageIntro title="服務介紹" lead="歡迎與我們聯絡，了解這項服務的內容與報價。">
-      <div className="flex flex-wrap items-center gap-4">
-        <ContactCallToAction text="預約諮詢" />
-        <Link to="/services" className="mt-8 inline-flex min-h-11 items-center gap-1 text-primary-700 hover:underline">
-          <ArrowLeft aria-hidden size={16} />
-          返回服務列表
-        </Link>
+    <article className="container-site py-10 md:py-14" data-testid="service-detail">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <nav aria-label="麵包屑" className="text-sm text-ink-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-primary-700 hover:underline">
+              首頁
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li>
+            <Link to="/services" className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-primary-700 hover:underline">
+              服務項目
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li aria-current="page" className="text-ink">
+            {service.name}
+          </li>
+        </ol>
+      </nav>
+      <Link to="/services" className="mt-2 inline-flex min-h-11 items-center gap-1 font-medium text-primary-700 hover:underline">
+        <ArrowLeft aria-hidden size={16} />
+        返回服務列表
+      </Link>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div>
+          {service.main_image ? (
+            <img src={service.main_image} alt={service.name} width={1200} height={675} className="aspect-video w-full rounded-theme object-cover shadow-sm" fetchPriority="high" />
+          ) : null}
+          {service.category_name ? <p className="mt-6 inline-block rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-800">{service.category_name}</p> : null}
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink md:text-4xl">{service.name}</h1>
+          {service.description ? <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-ink-muted">{service.description}</p> : null}
+
+          {service.features.length > 0 ? (
+            <section aria-labelledby="features-title" className="mt-10">
+              <h2 id="features-title" className="text-xl font-bold text-ink">
+                服務特色
+              </h2>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {service.features.map((feature) => (
+                  <li key={feature} className="rounded-theme bg-surface-muted px-4 py-3 text-ink ring-1 ring-line">
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {service.references.length > 0 ? (
+            <section aria-labelledby="references-title" className="mt-10">
+              <h2 id="references-title" className="text-xl font-bold text-ink">
+                實績亮點
+              </h2>
+              <ul className="mt-4 list-disc space-y-2 pl-6 text-ink">
+                {service.references.map((reference) => (
+                  <li key={reference}>{reference}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {service.images.length > 0 ? (
+            <section aria-labelledby="cases-title" className="mt-10">
+              <h2 id="cases-title" className="text-xl font-bold text-ink">
+                服務案例
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                {service.images.map((image) => (
+                  <li key={image.id}>
+                    <figure>
+                      <img src={image.image_path} alt={image.title || `${service.name}案例照片`} width={800} height={600} loading="lazy" decoding="async" className="aspect-[4/3] w-full rounded-theme object-cover" />
+                      {image.title || image.description ? (
+                        <figcaption className="mt-2 text-sm text-ink-muted">
+                          {image.title ? <strong className="text-ink">{image.title}</strong> : null} {image.description}
+                        </figcaption>
+                      ) : null}
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside aria-label="預約與價格" className="h-fit space-y-5 rounded-theme bg-card p-6 shadow-sm ring-1 ring-line lg:sticky lg:top-24">
+          <div>
+            <h2 className="text-sm font-medium text-ink-muted">參考價格</h2>
+            <p className="mt-1 text-2xl font-bold text-ink" data-testid="service-price">
+              {chip ?? "依現場評估報價"}
+            </p>
+          </div>
+          <p className="flex items-start gap-2 text-ink">
+            <MapPin aria-hidden size={20} className="mt-0.5 shrink-0 text-primary-600" />
+            <span>
+              <span className="sr-only">服務地區：</span>
+              {area}
+            </span>
+          </p>
+          <a href={bookHref} className="flex min-h-12 items-center justify-center gap-2 rounded-theme bg-primary-600 px-6 font-semibold text-white shadow-sm hover:bg-primary-700">
+            <CalendarCheck aria-hidden size={20} />
+            立即預約
+          </a>
+          {phone ? (
+            <a href={telHref(phone)} className="flex min-h-12 items-center justify-center gap-2 rounded-theme px-6 font-semibold text-primary-700 ring-1 ring-primary-300 hover:bg-primary-50">
+              <Phone aria-hidden size={20} />
+              來電洽詢 {phone}
+            </a>
+          ) : null}
+        </aside>
       </div>
-    </PageIntro>
+    </article>
+  );
+}
+
+/** 服務項目不存在 (000 §8), with the page's own 404 status. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container-site py-24 text-center">
+      <h1 className="text-2xl font-bold text-ink">{missing ? SERVICE_MESSAGES.itemNotFound : "頁面暫時無法顯示"}</h1>
+      <p className="mt-3 text-ink-muted">{missing ? SERVICE_MESSAGES.itemNotFoundDetail : "請稍後再試，或與我們聯絡。"}</p>
+      <Link to="/services" className="mt-8 inline-flex min-h-11 items-center gap-1 rounded-theme bg-primary-600 px-5 font-semibold text-white hover:bg-primary-700">
+        <ArrowLeft aria-hidden size={16} />
+        返回服務列表
+      </Link>
+    </section>
   );
 }
