@@ -128,3 +128,52 @@ export const DEFAULT_ABOUT_HTML = `<h2>關於我們</h2>
 <li>完工後的品質追蹤與保固</li>
 </ul>
 <p>如需估價或有任何問題，歡迎<a href="/contact">與我們聯絡</a>。</p>`;
+
+/** The built-in page records (002 §3); `services` is the legacy key the page list removes. */
+export const JSON_PAGE_KEYS = ["home_services", "services_page"] as const;
+export const BUILT_IN_PAGE_KEYS = ["home_services", "services_page", "about_company"] as const;
+export const LEGACY_SERVICES_PAGE_KEY = "services";
+
+export const PAGE_MESSAGES = {
+  saved: "頁面已儲存",
+  created: "頁面已建立",
+  deleted: "頁面已刪除",
+  restored: "已還原到選擇的版本",
+  notFound: "找不到這個頁面",
+  revisionNotFound: "找不到這個版本",
+  duplicateKey: "這個頁面代碼已經有頁面了",
+  badJson: "頁面內容格式不正確，請重新整理後再編輯",
+} as const;
+
+/** Where the editor's 在新視窗預覽 opens a page (002 §2.7). */
+export function publicPathOf(pageKey: string): string {
+  if (pageKey === "about_company") return "/about";
+  if (pageKey === "services_page") return "/services";
+  if (pageKey === "home_services") return "/";
+  return `/${pageKey}`;
+}
+
+/** A saved earlier state of a page: listed by the editor, restorable. */
+export interface PageRevision {
+  id: number;
+  page_key: string;
+  title: string;
+  content: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  is_active: number;
+  /** Who saved the version that replaced this one. */
+  saved_by: string;
+  created_at: string;
+}
+
+/** GET /api.php/pages/{key}: what visitors' pages read. */
+export interface PublicPage {
+  page_key: string;
+  title: string;
+  content: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+}

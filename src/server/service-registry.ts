@@ -65,7 +65,7 @@ function createModuleServices(deps: ServiceDeps) {
     themeExists: (handle, id) => themesRepo.exists(handle, id),
     syncFileReferences: (handle, fields) => media.syncReferences(handle, { type: "settings", id: "site" }, fields),
   });
-  const pages = createPagesService({ db, cache, logger });
+  const pages = createPagesService({ db, cache, logger, write, activity });
   const notifications = createNotificationsService({
     settings,
     jobs,

@@ -25,6 +25,7 @@ const OPEN_ROUTES = [
   "GET /api.php/hero-banners",
   "POST /api.php/contact",
   "GET /api.php/services/:id",
+  "GET /api.php/pages/:pageKey",
   "GET /robots.txt",
   "GET /sitemap.xml",
   "GET /uploads/*",

@@ -11,6 +11,7 @@ import { openSqlite } from "./sqlite-adapter.ts";
 import * as initialSchema from "./migrations/001-initial-schema.ts";
 import * as jobs from "./migrations/002-jobs.ts";
 import * as contactRateLimit from "./migrations/003-contact-rate-limit.ts";
+import * as pageRevisions from "./migrations/004-page-revisions.ts";
 import type { SqlFlavour } from "./migrations/portable.ts";
 
 // Explicit, ordered list: a migration that is not named here does not run.
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
   "002-jobs": jobs,
   "003-contact-rate-limit": contactRateLimit,
+  "004-page-revisions": pageRevisions,
 };
 
 export type Db = Kysely<Database>;

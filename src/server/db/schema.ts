@@ -44,6 +44,11 @@ export interface PagesTable extends Timestamps {
   meta_description: Generated<string>; meta_keywords: Generated<string>; is_active: Flag;
 }
 
+export interface PageRevisionsTable {
+  id: Id; page_id: number; page_key: string; title: Generated<string>; content: Generated<string>; meta_title: Generated<string>;
+  meta_description: Generated<string>; meta_keywords: Generated<string>; is_active: Flag; admin_user_id: number | null; created_at: string;
+}
+
 export interface ServiceCategoriesTable extends Timestamps {
   id: Id; name: string; description: Generated<string>; display_order: Generated<number>; is_active: Flag;
 }
@@ -126,6 +131,7 @@ export interface Database {
   activity_log: ActivityLogTable;
   hero_banners: HeroBannersTable;
   pages: PagesTable;
+  page_revisions: PageRevisionsTable;
   service_categories: ServiceCategoriesTable;
   service_items: ServiceItemsTable;
   service_images: ServiceImagesTable;

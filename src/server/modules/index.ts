@@ -15,6 +15,7 @@ import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { notificationsRoutes } from "./notifications/notifications.routes.ts";
+import { pagesRoutes } from "./pages/pages.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import { servicesRoutes } from "./services/services.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
@@ -36,5 +37,6 @@ export async function registerModules(app: FastifyInstance, deps: { services: Se
   await app.register(contactsRoutes, { contacts: services.contacts });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(servicesRoutes, { services: services.services });
+  await app.register(pagesRoutes, { pages: services.pages });
   await app.register(seoRoutes, { seo: services.seo });
 }

@@ -1,16 +1,35 @@
-import type { MetaArgs } from "react-router";
+// /about (000 §2, §5): the about_company page's HTML, sanitised on the server
+// with an allow-list (modules/pages/page-html.ts), or the default content when
+// the page is absent, a draft or empty. Its SEO fields, when set, name the page.
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { ContactCallToAction, PageIntro } from "#web/site/shell/page-intro.tsx";
-import { siteFromMatches } from "#web/site/shell/site-data.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
+import { siteFromMatches } from "#web/site/shell/site-data.ts";
+import { siteServicesContext } from "#web/site/shell/site-services.ts";
 
-export const meta = ({ matches, location }: MetaArgs) =>
-  buildPageMeta(siteFromMatches(matches), { title: "關於我們", description: "認識我們的清潔維護團隊：服務基隆、台北、新北地區的住家、社區大樓與企業。", path: location.pathname });
+const DEFAULT_DESCRIPTION = "認識我們的清潔維護團隊：服務基隆、台北、新北地區的住家、社區大樓與企業。";
 
-// The company story (about_company page) replaces this intro when the pages issue lands.
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { about: await context.get(siteServicesContext).pages.about() };
+}
+
+export const meta = ({ matches, location, loaderData }: MetaArgs<typeof loader>) =>
+  buildPageMeta(siteFromMatches(matches), {
+    title: loaderData?.about.meta_title || loaderData?.about.title || "關於我們",
+    description: loaderData?.about.meta_description || DEFAULT_DESCRIPTION,
+    path: location.pathname,
+  });
+
 export default function About() {
+  const { about } = useLoaderData<typeof loader>();
   return (
-    <PageIntro title="關於我們" lead="深耕基隆、台北與新北的專業清潔維護團隊。">
-      <ContactCallToAction text="與我們聯絡" />
-    </PageIntro>
+    <>
+      <PageIntro title={about.title} lead="深耕基隆、台北與新北的專業清潔維護團隊。" />
+      <div className="container-site py-12">
+        {/* Sanitised on the server (an allow-list of the editors' tags): the only HTML a visitor's page takes from staff. */}
+        <div className="page-content max-w-3xl" data-testid="about-content" dangerouslySetInnerHTML={{ __html: about.html }} />
+        <ContactCallToAction text="與我們聯絡" />
+      </div>
+    </>
   );
 }

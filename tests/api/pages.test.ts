@@ -1,0 +1,157 @@
+// Page records through the HTTP API (002 §2.7, §3, §4, §7; 000 §7): the list
+// with the built-in pages (defaults for absent ones), create / update by key /
+// delete by id, the JSON pages' content checked, earlier versions kept in the
+// save's transaction and restored, the public read (published only, HTML
+// sanitised against the XSS cheat sheet's payloads), 401 / 404 / 409.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
+import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await adminToken(t);
+});
+afterAll(async () => t.close());
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = bearer(token)) =>
+  t.app.inject({ method, url, headers, payload: payload as object | undefined });
+async function data<T = any>(method: Method, url: string, payload?: unknown): Promise<T> {
+  const res = await call(method, url, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as T;
+}
+
+const XSS_PAYLOADS = [
+  `<script>alert(1)</script>`,
+  `<img src=x onerror=alert(1)>`,
+  `<a href="javascript:alert(1)">x</a>`,
+  `<a href="JaVaScRiPt:alert(1)">x</a>`,
+  `<a href="&#106;avascript:alert(1)">x</a>`,
+  `<svg onload=alert(1)>`,
+  `<iframe src="javascript:alert(1)"></iframe>`,
+  `<iframe src="https://evil.example/"></iframe>`,
+  `<body onload=alert(1)>`,
+  `<div style="position:fixed;inset:0">cover</div>`,
+  `<object data="x.swf"></object>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>`,
+  `<p onclick="alert(1)">click</p>`,
+  `<form action="https://evil.example"><input name=x></form>`,
+  `<meta http-equiv="refresh" content="0;url=https://evil.example">`,
+];
+
+describe("the page list", () => {
+  it("has the three built-in pages, seeded, with their keys, titles and published state", async () => {
+    const pages = await data<Array<{ id: number; page_key: string; is_active: number }>>("GET", "/admin-api.php/pages");
+    for (const key of ["home_services", "services_page", "about_company"]) {
+      const page = pages.find((entry) => entry.page_key === key);
+      expect(page, key).toBeDefined();
+      expect(page!.id).toBeGreaterThan(0);
+    }
+  });
+
+  it("lists an absent built-in page with id 0 and its default content, so saving creates it", async () => {
+    await t.database.db.deleteFrom("pages").where("page_key", "=", "services_page").execute();
+    const listed = (await data<Array<{ id: number; page_key: string; content: string; is_active: number }>>("GET", "/admin-api.php/pages")).find((page) => page.page_key === "services_page");
+    expect(listed).toMatchObject({ id: 0, is_active: 1 });
+    expect(JSON.parse(listed!.content).services).toHaveLength(12);
+    const created = await call("POST", "/admin-api.php/pages", { page_key: "services_page", title: "服務項目頁面", content: listed!.content });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().message).toBe("頁面已建立");
+  });
+});
+
+describe("saving a page", () => {
+  it("updates by key, keeps the version it replaces, and restores it", async () => {
+    const before = await data<{ title: string; content: string }>("PUT", "/admin-api.php/pages/about_company", { title: "關於安心清潔", content: "<h2>第一版</h2>", is_active: 1 });
+    expect(before.title).toBe("關於安心清潔");
+    await data("PUT", "/admin-api.php/pages/about_company", { title: "關於安心清潔", content: "<h2>第二版</h2>", meta_title: "關於我們｜安心清潔" });
+    const { revisions } = await data<{ revisions: Array<{ id: number; content: string; saved_by: string }> }>("GET", "/admin-api.php/pages/about_company/revisions");
+    expect(revisions[0].content).toBe("<h2>第一版</h2>");
+    expect(revisions[0].saved_by).toBe("測試管理員");
+    const restored = await call("POST", `/admin-api.php/pages/about_company/revisions/${revisions[0].id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ message: "已還原到選擇的版本", data: { content: "<h2>第一版</h2>", meta_title: "" } });
+    // The version that was replaced by the restore is kept too: a restore can be undone.
+    const after = await data<{ revisions: Array<{ content: string }> }>("GET", "/admin-api.php/pages/about_company/revisions");
+    expect(after.revisions[0].content).toBe("<h2>第二版</h2>");
+    expect((await call("POST", "/admin-api.php/pages/about_company/revisions/999999/restore")).statusCode).toBe(404);
+  });
+
+  it("a save that fails keeps no version and changes nothing", async () => {
+    const count = async () => (await data<{ revisions: unknown[] }>("GET", "/admin-api.php/pages/home_services/revisions")).revisions.length;
+    const versions = await count();
+    const res = await call("PUT", "/admin-api.php/pages/home_services", { title: "首頁核心服務", content: "{not json" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.content).toBe("這個頁面的內容必須是編輯器產生的 JSON 內容");
+    expect(await count()).toBe(versions);
+  });
+
+  it("takes JSON content as a string or an object (the spec's clients send both)", async () => {
+    const content = { title: "我們的核心服務", services: [] };
+    const saved = await data<{ content: string }>("PUT", "/admin-api.php/pages/home_services", { title: "首頁核心服務", content });
+    expect(JSON.parse(saved.content)).toEqual(content);
+  });
+
+  it("refuses a missing title, a bad key and a key that exists", async () => {
+    const bad = await call("POST", "/admin-api.php/pages", { page_key: "Bad Key!", title: "", content: "" });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["page_key", "title"]);
+    const twice = await call("POST", "/admin-api.php/pages", { page_key: "about_company", title: "重複", content: "" });
+    expect(twice.statusCode).toBe(409);
+    expect((await call("PUT", "/admin-api.php/pages/no-such-page", { title: "x", content: "" })).statusCode).toBe(404);
+  });
+
+  it("deletes the legacy services record by id, and never a built-in page", async () => {
+    const legacy = await data<{ id: number }>("POST", "/admin-api.php/pages", { page_key: "services", title: "舊版服務頁", content: "<p>舊</p>" });
+    const res = await call("DELETE", `/admin-api.php/pages/${legacy.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("頁面已刪除");
+    const about = (await data<Array<{ id: number; page_key: string }>>("GET", "/admin-api.php/pages")).find((page) => page.page_key === "about_company")!;
+    expect((await call("DELETE", `/admin-api.php/pages/${about.id}`)).statusCode).toBe(409);
+    expect((await call("DELETE", "/admin-api.php/pages/999999")).statusCode).toBe(404);
+  });
+});
+
+describe("GET /api.php/pages/{key}", () => {
+  it("answers a published page to anyone, and 404 for a draft or an unknown key", async () => {
+    await data("PUT", "/admin-api.php/pages/about_company", { title: "關於我們", content: "<h2>公開內容</h2>", is_active: 1 });
+    const res = await call("GET", "/api.php/pages/about_company", undefined, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ title: "關於我們", content: "<h2>公開內容</h2>" });
+    await data("PUT", "/admin-api.php/pages/about_company", { is_active: 0 });
+    expect((await call("GET", "/api.php/pages/about_company", undefined, {})).statusCode).toBe(404);
+    expect((await call("GET", "/api.php/pages/nothing", undefined, {})).statusCode).toBe(404);
+    await data("PUT", "/admin-api.php/pages/about_company", { is_active: 1 });
+  });
+
+  it("sanitises HTML against the XSS cheat sheet's payloads, keeping the content people wrote", async () => {
+    const html = `<h2>安全的標題</h2><p>正常段落 <a href="/contact">聯絡</a></p>${XSS_PAYLOADS.join("")}`;
+    await data("PUT", "/admin-api.php/pages/about_company", { title: "關於我們", content: html, is_active: 1 });
+    const served = (await call("GET", "/api.php/pages/about_company", undefined, {})).json().data.content as string;
+    expect(served).toContain("<h2>安全的標題</h2>");
+    expect(served).toContain('<a href="/contact">聯絡</a>');
+    for (const needle of ["<script", "onerror", "onload", "onclick", "javascript:", "evil.example", "<object", "<form", "<meta", "position:fixed", "<svg", "<style"]) {
+      expect(served.toLowerCase(), needle).not.toContain(needle.toLowerCase());
+    }
+    const about = await t.services.site.pages.about();
+    expect(about.html).toBe(served);
+  });
+});
+
+describe("access", () => {
+  it("every management call answers 401 without a token", async () => {
+    for (const [method, url] of [
+      ["GET", "/admin-api.php/pages"],
+      ["POST", "/admin-api.php/pages"],
+      ["PUT", "/admin-api.php/pages/about_company"],
+      ["DELETE", "/admin-api.php/pages/1"],
+      ["GET", "/admin-api.php/pages/about_company/revisions"],
+      ["POST", "/admin-api.php/pages/about_company/revisions/1/restore"],
+    ] as const) {
+      expect((await call(method, url, method === "GET" || method === "DELETE" ? undefined : {}, {})).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
