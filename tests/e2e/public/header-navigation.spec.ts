@@ -94,7 +94,7 @@ describe("main navigation", () => {
 
     const steps: Array<[label: string, path: string, heading: string]> = [
       ["關於我們", "/about", "關於我們"],
-      ["服務項目", "/services", "服務項目"],
+      ["服務項目", "/services", "專業清潔服務"],
       ["清潔案例", "/portfolio", "清潔案例展示"],
       ["最新消息", "/blog", "最新消息"],
       ["聯絡我們", "/contact", "聯絡我們"],
@@ -159,7 +159,7 @@ describe("mobile menu", () => {
 
     await menu.getByRole("link", { name: "服務項目" }).click();
     await page.waitForURL(`${e2e.server.baseUrl}/services`);
-    await expect.poll(() => page.locator("h1").textContent(), SETTLE).toBe("服務項目");
+    await expect.poll(() => page.locator("h1").textContent(), SETTLE).toBe("專業清潔服務");
     expect(await isOpen()).toBe(false);
     expect(await menu.isVisible()).toBe(false);
 

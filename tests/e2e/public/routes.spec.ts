@@ -13,7 +13,7 @@ const SITE_TITLE = "專業清潔維護服務";
 const ROUTES: Array<{ path: string; title: string; heading: string }> = [
   { path: "/", title: SITE_TITLE, heading: "安心清潔維護有限公司" },
   { path: "/about", title: `關於我們 | ${SITE_TITLE}`, heading: "關於我們" },
-  { path: "/services", title: `服務項目 | ${SITE_TITLE}`, heading: "服務項目" },
+  { path: "/services", title: `服務項目 | ${SITE_TITLE}`, heading: "專業清潔服務" },
   { path: "/services/1", title: `水塔清洗消毒 | ${SITE_TITLE}`, heading: "水塔清洗消毒" },
   { path: "/portfolio", title: `清潔案例展示 | ${SITE_TITLE}`, heading: "清潔案例展示" },
   { path: "/blog", title: `最新消息 | ${SITE_TITLE}`, heading: "最新消息" },

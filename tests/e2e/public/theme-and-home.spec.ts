@@ -87,7 +87,7 @@ describe("home page", () => {
     expect(await hero.getByRole("link", { name: "立即諮詢" }).getAttribute("href")).toBe("/contact");
     await hero.getByRole("link", { name: "了解服務" }).click();
     await page.waitForURL(`${e2e.server.baseUrl}/services`);
-    await expect.poll(() => page.locator("h1").textContent(), SETTLE).toBe("服務項目");
+    await expect.poll(() => page.locator("h1").textContent(), SETTLE).toBe("專業清潔服務");
 
     await page.goBack();
     await page.waitForURL(`${e2e.server.baseUrl}/`);

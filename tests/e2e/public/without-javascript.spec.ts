@@ -17,7 +17,7 @@ const COMPANY = "安心清潔維護有限公司";
 /** Every public page type there is today, with the heading it opens with. */
 const PAGES: Array<[path: string, heading: string]> = [
   ["/about", "關於我們"],
-  ["/services", "服務項目"],
+  ["/services", "專業清潔服務"],
   ["/services/1", "水塔清洗消毒"],
   ["/portfolio", "清潔案例展示"],
   ["/blog", "最新消息"],

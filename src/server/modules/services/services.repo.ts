@@ -45,6 +45,9 @@ export const serviceItemsRepo = {
     return query.orderBy("service_items.display_order").orderBy("service_items.id").execute();
   },
   ids: async (db: Db) => (await db.selectFrom("service_items").select("id").execute()).map((row) => row.id),
+  /** Active items that came from the built-in catalogue, by catalogue key. */
+  activeCatalogueIds: (db: Db) =>
+    db.selectFrom("service_items").select(["id", "catalogue_key"]).where("is_active", "=", 1).where("catalogue_key", "is not", null).execute(),
   insert: async (db: Db, values: Insertable<ServiceItemsTable>) =>
     (await db.insertInto("service_items").values(values).returning("id").executeTakeFirstOrThrow()).id,
   update: (db: Db, id: number, changes: Updateable<ServiceItemsTable>) => db.updateTable("service_items").set(changes).where("id", "=", id).executeTakeFirst(),

@@ -150,6 +150,11 @@ export function createServicesService(deps: ServicesDeps) {
     site: {
       footerServiceNames: () => cache.remember("services:footer", () => serviceItemsRepo.activeNames(db, FOOTER_SERVICE_COUNT)),
       detail,
+      /** Which service page a card of the page contents links to: catalogue key → active item id. */
+      detailIdsByKey: () =>
+        cache.remember("services:ids-by-key", async (): Promise<Record<string, number>> =>
+          Object.fromEntries((await serviceItemsRepo.activeCatalogueIds(db)).map((row) => [row.catalogue_key!, row.id])),
+        ),
     },
     dashboard: { stats: async () => ({ total_products: await serviceItemsRepo.count(db) }) },
 

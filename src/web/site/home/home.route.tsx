@@ -1,5 +1,6 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { isServiceLayout } from "#contract/theme.ts";
+import type { CoreServicesData } from "./core-services.tsx";
 import { CorporateHome } from "./corporate-home.tsx";
 import type { HomeHeroData } from "./home-hero.tsx";
 import type { CallToAction } from "./cta-band.tsx";
@@ -18,10 +19,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   let complete = true;
   // The call to action is the home_services page's; when it cannot be read the band is left out.
   let cta: CallToAction | null = null;
+  let core: CoreServicesData | null = null;
+  let detailIds: Record<string, number> = {};
   try {
-    cta = (await site.pages.homeServices()).cta;
+    const content = await site.pages.homeServices();
+    cta = content.cta;
+    core = { title: content.title, subtitle: content.subtitle, description: content.description, badges: content.badges, services: content.services };
+    detailIds = await site.services.detailIdsByKey();
   } catch (error) {
-    log.error({ err: error }, "the home page's content could not be loaded; leaving out its call to action");
+    log.error({ err: error }, "the home page's content could not be loaded; leaving out its services and call to action");
     complete = false;
   }
   let hero: HomeHeroData;
@@ -39,7 +45,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     complete = false;
   }
   // A page rendered from a failed read is not kept: the next visitor gets a fresh try.
-  return complete ? { hero, cta } : data({ hero, cta }, NOT_CACHED);
+  const page = { hero, cta, core, detailIds };
+  return complete ? page : data(page, NOT_CACHED);
 }
 
 export const headers = passLoaderHeaders;
@@ -47,6 +54,6 @@ export const headers = passLoaderHeaders;
 /** The service layout gets the service home; every other layout type the corporate home. */
 export default function Home() {
   const { theme } = useSiteData();
-  const { hero, cta } = useLoaderData<typeof loader>();
-  return isServiceLayout(theme) ? <ServiceHome hero={hero} cta={cta} /> : <CorporateHome hero={hero} />;
+  const { hero, cta, core, detailIds } = useLoaderData<typeof loader>();
+  return isServiceLayout(theme) ? <ServiceHome hero={hero} cta={cta} core={core} detailIds={detailIds} /> : <CorporateHome hero={hero} />;
 }

@@ -1,16 +1,17 @@
-// The service-layout home (000 §2): the hero slider, the contact-info
-// band and the call to action. The core-services grid arrives with the
-// services issue; until then no placeholder cards are shown.
+// The service-layout home (000 §2): the hero slider, the core-services grid,
+// the contact-info band and the call to action.
 import { HOME_SLIDER } from "./carousel-rules.ts";
 import { ContactInfoBand } from "./contact-info-band.tsx";
+import { CoreServices, type CoreServicesData } from "./core-services.tsx";
 import { CtaBand, type CallToAction } from "./cta-band.tsx";
 import { HomeHero, type HomeHeroData } from "./home-hero.tsx";
 
-/** `cta`: the home_services page's call to action; null when it could not be read. */
-export function ServiceHome({ hero, cta }: { hero: HomeHeroData; cta: CallToAction | null }) {
+/** `core` and `cta`: the home_services page's; null when it could not be read. */
+export function ServiceHome({ hero, cta, core, detailIds }: { hero: HomeHeroData; cta: CallToAction | null; core: CoreServicesData | null; detailIds: Record<string, number> }) {
   return (
     <>
       <HomeHero data={hero} timing={HOME_SLIDER} />
+      {core ? <CoreServices core={core} detailIds={detailIds} /> : null}
       <ContactInfoBand />
       {cta ? <CtaBand cta={cta} /> : null}
     </>

@@ -1,0 +1,37 @@
+// The service home's core-services grid (000 §2): the home services page's
+// title, subtitle, description and badges, and one card per service with four
+// features (the same card as /services).
+import type { HomeServicesContent, ServiceEntry } from "#contract/pages.ts";
+import { ServiceCard } from "#web/site/services/service-card.tsx";
+import { visibleBadges } from "#web/site/services/service-rules.ts";
+
+export type CoreServicesData = Pick<HomeServicesContent, "title" | "subtitle" | "description" | "badges" | "services">;
+
+export function CoreServices({ core, detailIds }: { core: CoreServicesData; detailIds: Record<string, number> }) {
+  const services = [...(core.services as ServiceEntry[])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const badges = visibleBadges(core.badges);
+  if (services.length === 0) return null;
+  return (
+    <section aria-labelledby="core-services-title" className="container-site py-16" data-testid="core-services">
+      {core.subtitle ? <p className="font-semibold text-primary-700">{core.subtitle}</p> : null}
+      <h2 id="core-services-title" className="mt-1 text-2xl font-bold text-ink md:text-3xl">
+        {core.title}
+      </h2>
+      {core.description ? <p className="mt-3 max-w-3xl text-ink-muted">{core.description}</p> : null}
+      {badges.length > 0 ? (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="服務保證">
+          {badges.map((badge) => (
+            <li key={badge} className="rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-800">
+              {badge}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <ServiceCard key={service.key || service.title} service={service} detailId={detailIds[service.key]} source="home" />
+        ))}
+      </div>
+    </section>
+  );
+}
