@@ -26,6 +26,7 @@ import { createNotificationsService } from "./modules/notifications/notification
 import { createPagesService } from "./modules/pages/pages.service.ts";
 import { createPortfoliosService } from "./modules/portfolios/portfolios.service.ts";
 import { createSeoService, type SitemapSource } from "./modules/seo/seo.service.ts";
+import { createServiceTypesService } from "./modules/service-types/service-types.service.ts";
 import { createServicesService } from "./modules/services/services.service.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { themesRepo } from "./modules/themes/themes.repo.ts";
@@ -65,7 +66,8 @@ function createModuleServices(deps: ServiceDeps) {
     themeExists: (handle, id) => themesRepo.exists(handle, id),
     syncFileReferences: (handle, fields) => media.syncReferences(handle, { type: "settings", id: "site" }, fields),
   });
-  const pages = createPagesService({ db, cache, logger, write, activity });
+  const serviceTypes = createServiceTypesService();
+  const pages = createPagesService({ db, cache, logger, write, activity, syncServiceTypes: serviceTypes.syncFromServicesPage });
   const notifications = createNotificationsService({
     settings,
     jobs,

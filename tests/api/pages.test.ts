@@ -115,6 +115,34 @@ describe("saving a page", () => {
   });
 });
 
+describe("the automatic service types (001 §3)", () => {
+  it("follow the services page in the save's transaction: renamed, added, and removed unless a case uses them", async () => {
+    const listed = (await data<Array<{ page_key: string; content: string }>>("GET", "/admin-api.php/pages")).find((page) => page.page_key === "services_page")!;
+    const content = JSON.parse(listed.content);
+    const [first, second, third] = content.services;
+    first.title = "水塔清洗（改名）";
+    const now = new Date().toISOString();
+    await t.database.db.insertInto("portfolios").values({ title: "用到第三項的案例", category: third.key, completed_at: null, created_at: now, updated_at: now }).execute();
+    content.services = [first, { ...second }, { key: "air_conditioner", order: 99, title: "冷氣清洗", icon: "Waves" }];
+    // Dropped: the third (a case uses it) and every other one.
+    await data("PUT", "/admin-api.php/pages/services_page", { title: "服務項目頁面", content: JSON.stringify(content) });
+    const types = await t.database.db.selectFrom("service_types").select(["value", "label", "is_auto"]).where("is_auto", "=", 1).execute();
+    const byValue = Object.fromEntries(types.map((type) => [type.value, type.label]));
+    expect(byValue[first.key]).toBe("水塔清洗（改名）");
+    expect(byValue[second.key]).toBe(second.title);
+    expect(byValue.air_conditioner).toBe("冷氣清洗");
+    expect(byValue[third.key]).toBeDefined();
+    expect(types).toHaveLength(4);
+  });
+
+  it("a refused save leaves them as they were", async () => {
+    const before = await t.database.db.selectFrom("service_types").selectAll().orderBy("id").execute();
+    const res = await call("PUT", "/admin-api.php/pages/services_page", { title: "", content: JSON.stringify({ services: [] }) });
+    expect(res.statusCode).toBe(400);
+    expect(await t.database.db.selectFrom("service_types").selectAll().orderBy("id").execute()).toEqual(before);
+  });
+});
+
 describe("GET /api.php/pages/{key}", () => {
   it("answers a published page to anyone, and 404 for a draft or an unknown key", async () => {
     await data("PUT", "/admin-api.php/pages/about_company", { title: "關於我們", content: "<h2>公開內容</h2>", is_active: 1 });

@@ -59,6 +59,8 @@ type PageRow = NonNullable<Awaited<ReturnType<typeof pagesRepo.findByKey>>>;
 const toPage = (row: PageRow): Page => ({ ...row, is_active: Number(row.is_active) });
 
 export interface PagesDeps {
+  /** Keeps the automatic service types in step with the services page, in the transaction that saves it. */
+  syncServiceTypes: (handle: Db, services: ReadonlyArray<{ key: string; title: string; order?: number; icon?: string }>) => Promise<void>;
   db: Db;
   cache: PublicCache;
   logger: Logger;
@@ -118,6 +120,19 @@ export function createPagesService(deps: PagesDeps) {
   }
 
   /** The version being replaced, kept in the write's transaction. */
+  /** After the services page's content changes: its services are the automatic service types. */
+  async function afterContentChange(handle: Db, pageKey: string, content: string) {
+    if (pageKey !== "services_page") return;
+    try {
+      const parsed: unknown = JSON.parse(content);
+      if (isRecord(parsed) && Array.isArray(parsed.services)) {
+        await deps.syncServiceTypes(handle, parsed.services.filter(isRecord).map((service) => ({ key: String(service.key ?? ""), title: String(service.title ?? ""), order: Number(service.order) || undefined, icon: typeof service.icon === "string" ? service.icon : undefined })));
+      }
+    } catch {
+      // Unreadable content: checked on save; a restored old version that is unreadable leaves the types as they are.
+    }
+  }
+
   async function keepVersion(handle: Db, page: Page, adminId: number | null) {
     await pageRevisionsRepo.insert(handle, {
       page_id: page.id,
@@ -185,6 +200,7 @@ export function createPagesService(deps: PagesDeps) {
       await write(async (tx) => {
         if (await pagesRepo.findByKey(tx.db, page.page_key)) throw conflict(PAGE_MESSAGES.duplicateKey, { page_key: PAGE_MESSAGES.duplicateKey });
         const id = await pagesRepo.insert(tx.db, { ...page, created_at: now, updated_at: now });
+        await afterContentChange(tx.db, page.page_key, page.content);
         await activity.record(tx.db, { adminId, action: "page.create", entityType: "page", entityId: id, summary: `建立頁面「${page.title}」` });
         tx.invalidatePublicCache();
       });
@@ -201,6 +217,7 @@ export function createPagesService(deps: PagesDeps) {
         const page = parseInput(pageInputSchema, body);
         await keepVersion(tx.db, existing, adminId);
         await pagesRepo.update(tx.db, existing.id, { ...page, updated_at: clock().toISOString() });
+        await afterContentChange(tx.db, existing.page_key, page.content);
         await activity.record(tx.db, { adminId, action: "page.update", entityType: "page", entityId: existing.id, summary: `更新頁面「${page.title}」` });
         tx.invalidatePublicCache();
         return existing.page_key;
@@ -241,6 +258,7 @@ export function createPagesService(deps: PagesDeps) {
         await keepVersion(tx.db, page, adminId);
         const { title, content, meta_title, meta_description, meta_keywords, is_active } = revision;
         await pagesRepo.update(tx.db, page.id, { title, content, meta_title, meta_description, meta_keywords, is_active, updated_at: clock().toISOString() });
+        await afterContentChange(tx.db, page.page_key, content);
         await activity.record(tx.db, { adminId, action: "page.restore", entityType: "page", entityId: page.id, summary: `將頁面「${title}」還原到較早的版本` });
         tx.invalidatePublicCache();
         return page.page_key;
