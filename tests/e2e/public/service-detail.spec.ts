@@ -5,7 +5,8 @@
 // Service JSON-LD for search engines; 服務項目不存在 with a 404 for an unknown
 // or switched-off service; and a change in the back office reaching the page.
 import { describe, expect, it } from "vitest";
-import { adminApi } from "../support/admin.ts";
+import { photo } from "#tests/factories/media.factory.ts";
+import { adminApi, uploadMedia } from "../support/admin.ts";
 import { useE2E } from "../support/e2e.ts";
 
 const e2e = useE2E();
@@ -47,6 +48,23 @@ describe("a service's page", () => {
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { "@type": string });
     expect(blocks.find((block) => block["@type"] === "Service")).toMatchObject({ "@type": "Service", name: "外牆高壓清洗", offers: { price: 12000, priceCurrency: "TWD" } });
     expect(html).toContain('content="index,follow"');
+  });
+
+  it("shows an uploaded main image through the media variants, with its size, first; case images lazily", async () => {
+    const main = await uploadMedia(e2e, "外牆.jpg", await photo(1600, 900).jpeg().toBuffer(), "image/jpeg");
+    const caseImage = await uploadMedia(e2e, "案例.jpg", await photo(1200, 900, 2).jpeg().toBuffer(), "image/jpeg");
+    const id = await createService({ name: "有照片的服務", main_image: main.file_path });
+    await adminApi(e2e, e2e.server.token, "POST", "/admin-api.php/service-images", { service_id: id, image_path: caseImage.file_path, title: "完工" });
+    const { html } = await e2e.server.fetchPage(`/services/${id}`);
+    const mainTag = /<img[^>]*alt="有照片的服務"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(mainTag).toContain('width="1600"');
+    expect(mainTag).toContain('height="900"');
+    expect(mainTag).toContain('fetchPriority="high"');
+    expect(mainTag).toMatch(/srcSet="[^"]+\.webp \d+w/);
+    expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]+\.avif \d+w/);
+    const caseTag = /<img[^>]*alt="完工"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(caseTag).toContain('loading="lazy"');
+    expect(caseTag).toContain('width="1200"');
   });
 
   it("asks for a quote instead of a price when there is none", async () => {

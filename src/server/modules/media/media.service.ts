@@ -93,8 +93,27 @@ export function createMediaService(deps: MediaDeps) {
     return row;
   }
 
+  /** Size, placeholder and srcsets of the uploaded images among these site paths; others are left out. */
+  async function picturesOf(paths: string[]): Promise<Record<string, ResponsivePicture>> {
+    const rows = await mediaRepo.picturesByPaths(db, [...new Set(paths.filter((entry) => storage.keyOf(entry) !== undefined))]);
+    const pictures: Record<string, ResponsivePicture> = {};
+    for (const row of rows) {
+      if (!row.width || !row.height) continue;
+      const srcset = (format: MediaVariant["format"]) =>
+        variantsOf(row)
+          .filter((variant) => variant.format === format)
+          .sort((a, b) => a.width - b.width)
+          .map((variant) => `${storage.urlOf(variant.key)} ${variant.width}w`)
+          .join(", ");
+      pictures[row.file_path] = { width: row.width, height: row.height, placeholder: row.placeholder, alt: row.alt_text, avif: srcset("avif"), webp: srcset("webp") };
+    }
+    return pictures;
+  }
+
   return {
     site: {
+      /** Sizes and srcsets of uploaded images, for pages that show them (width and height against layout shift). */
+      pictures: picturesOf,
       /**
        * Of these site paths, the uploaded files that are not stored (removed, or
        * never there): a page shows the next logo in its chain instead of a broken
@@ -236,22 +255,7 @@ export function createMediaService(deps: MediaDeps) {
       await mediaRepo.replaceReferences(handle, owner, rows, clock().toISOString());
     },
 
-    /** Size, placeholder and srcsets of the uploaded images among these site paths; others are left out. */
-    async picturesOf(paths: string[]): Promise<Record<string, ResponsivePicture>> {
-      const rows = await mediaRepo.picturesByPaths(db, [...new Set(paths.filter((entry) => storage.keyOf(entry) !== undefined))]);
-      const pictures: Record<string, ResponsivePicture> = {};
-      for (const row of rows) {
-        if (!row.width || !row.height) continue;
-        const srcset = (format: MediaVariant["format"]) =>
-          variantsOf(row)
-            .filter((variant) => variant.format === format)
-            .sort((a, b) => a.width - b.width)
-            .map((variant) => `${storage.urlOf(variant.key)} ${variant.width}w`)
-            .join(", ");
-        pictures[row.file_path] = { width: row.width, height: row.height, placeholder: row.placeholder, alt: row.alt_text, avif: srcset("avif"), webp: srcset("webp") };
-      }
-      return pictures;
-    },
+    picturesOf,
   };
 }
 

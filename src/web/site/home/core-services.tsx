@@ -1,13 +1,14 @@
 // The service home's core-services grid (000 §2): the home services page's
 // title, subtitle, description and badges, and one card per service with four
 // features (the same card as /services).
+import type { ResponsivePicture } from "#contract/media.ts";
 import type { HomeServicesContent, ServiceEntry } from "#contract/pages.ts";
 import { ServiceCard } from "#web/site/services/service-card.tsx";
 import { visibleBadges } from "#web/site/services/service-rules.ts";
 
 export type CoreServicesData = Pick<HomeServicesContent, "title" | "subtitle" | "description" | "badges" | "services">;
 
-export function CoreServices({ core, detailIds }: { core: CoreServicesData; detailIds: Record<string, number> }) {
+export function CoreServices({ core, detailIds, pictures }: { core: CoreServicesData; detailIds: Record<string, number>; pictures: Record<string, ResponsivePicture> }) {
   const services = [...(core.services as ServiceEntry[])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const badges = visibleBadges(core.badges);
   if (services.length === 0) return null;
@@ -29,7 +30,7 @@ export function CoreServices({ core, detailIds }: { core: CoreServicesData; deta
       ) : null}
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
-          <ServiceCard key={service.key || service.title} service={service} detailId={detailIds[service.key]} source="home" />
+          <ServiceCard key={service.key || service.title} service={service} picture={pictures[service.image]} detailId={detailIds[service.key]} source="home" />
         ))}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import type { ResponsivePicture } from "#contract/media.ts";
 import { isServiceLayout } from "#contract/theme.ts";
 import type { CoreServicesData } from "./core-services.tsx";
 import { CorporateHome } from "./corporate-home.tsx";
@@ -21,11 +22,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   let cta: CallToAction | null = null;
   let core: CoreServicesData | null = null;
   let detailIds: Record<string, number> = {};
+  let pictures: Record<string, ResponsivePicture> = {};
   try {
     const content = await site.pages.homeServices();
     cta = content.cta;
     core = { title: content.title, subtitle: content.subtitle, description: content.description, badges: content.badges, services: content.services };
-    detailIds = await site.services.detailIdsByKey();
+    [detailIds, pictures] = await Promise.all([site.services.detailIdsByKey(), site.media.pictures((content.services ?? []).map((service) => service.image).filter(Boolean))]);
   } catch (error) {
     log.error({ err: error }, "the home page's content could not be loaded; leaving out its services and call to action");
     complete = false;
@@ -45,7 +47,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     complete = false;
   }
   // A page rendered from a failed read is not kept: the next visitor gets a fresh try.
-  const page = { hero, cta, core, detailIds };
+  const page = { hero, cta, core, detailIds, pictures };
   return complete ? page : data(page, NOT_CACHED);
 }
 
@@ -54,6 +56,6 @@ export const headers = passLoaderHeaders;
 /** The service layout gets the service home; every other layout type the corporate home. */
 export default function Home() {
   const { theme } = useSiteData();
-  const { hero, cta, core, detailIds } = useLoaderData<typeof loader>();
-  return isServiceLayout(theme) ? <ServiceHome hero={hero} cta={cta} core={core} detailIds={detailIds} /> : <CorporateHome hero={hero} />;
+  const { hero, cta, core, detailIds, pictures } = useLoaderData<typeof loader>();
+  return isServiceLayout(theme) ? <ServiceHome hero={hero} cta={cta} core={core} detailIds={detailIds} pictures={pictures} /> : <CorporateHome hero={hero} />;
 }

@@ -3,11 +3,13 @@
 // when the service has a page, and a contact button carrying the service into
 // /contact. Shared by /services and the home page's core-services grid.
 import { ArrowRight, Check, MessageCircle } from "lucide-react";
+import type { ResponsivePicture } from "#contract/media.ts";
 import type { ServiceEntry } from "#contract/pages.ts";
+import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
 import { iconNamed } from "./service-icons.ts";
 import { buttonHref, cardFeatures, cardPrice, linkKind } from "./service-rules.ts";
 
-export function ServiceCard({ service, detailId, source, headingLevel = 3 }: { service: ServiceEntry; detailId?: number; source: string; headingLevel?: 2 | 3 }) {
+export function ServiceCard({ service, picture, detailId, source, headingLevel = 3 }: { service: ServiceEntry; picture?: ResponsivePicture; detailId?: number; source: string; headingLevel?: 2 | 3 }) {
   const Icon = iconNamed(service.icon);
   const chip = cardPrice(service.price, service.price_unit);
   const features = cardFeatures(service.features);
@@ -17,7 +19,9 @@ export function ServiceCard({ service, detailId, source, headingLevel = 3 }: { s
   const external = linkKind(href) === "external";
   return (
     <article className="flex flex-col overflow-hidden rounded-theme bg-card shadow-sm ring-1 ring-line" data-testid="service-card">
-      {service.image ? <img src={service.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full object-cover" /> : null}
+      {service.image ? (
+        <ResponsiveImage src={service.image} picture={picture} alt="" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" width={640} height={360} className="aspect-video w-full object-cover" />
+      ) : null}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start justify-between gap-3">
           <span className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-theme ${service.iconBg || "bg-primary-100"}`}>

@@ -11,6 +11,7 @@ import { SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
 import { priceChip, SERVICE_MESSAGES, type ServiceDetail } from "#contract/services.ts";
 import { defaultSettings } from "#contract/settings.ts";
 import { telHref } from "#web/site/shell/contact-links.ts";
+import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
 import { siteFromMatches, useSiteData } from "#web/site/shell/site-data.ts";
@@ -51,7 +52,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     fromFallback = true;
   }
   if (!service) throw data(null, { status: 404, ...(fromFallback ? NOT_CACHED : {}) });
-  return fromFallback ? data({ service }, NOT_CACHED) : { service };
+  const pictures = fromFallback ? {} : await site.media.pictures([service.main_image, ...service.images.map((image) => image.image_path)].filter(Boolean));
+  return fromFallback ? data({ service, pictures }, NOT_CACHED) : { service, pictures };
 }
 
 export const headers = passLoaderHeaders;
@@ -63,7 +65,7 @@ export const meta = ({ matches, location, loaderData: loaded }: MetaArgs<typeof 
 };
 
 export default function ServiceDetailPage() {
-  const { service } = useLoaderData<typeof loader>();
+  const { service, pictures } = useLoaderData<typeof loader>();
   const { settings, origin } = useSiteData();
   const chip = priceChip(service.price, service.price_unit);
   const phone = settings.company_phone || settings.contact_phone || "";
@@ -112,7 +114,7 @@ export default function ServiceDetailPage() {
       <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
           {service.main_image ? (
-            <img src={service.main_image} alt={service.name} width={1200} height={675} className="aspect-video w-full rounded-theme object-cover shadow-sm" fetchPriority="high" />
+            <ResponsiveImage src={service.main_image} picture={pictures[service.main_image]} alt={service.name} sizes="(min-width: 1024px) 720px, 100vw" width={1200} height={675} className="aspect-video w-full rounded-theme object-cover shadow-sm" priority />
           ) : null}
           {service.category_name ? <p className="mt-6 inline-block rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-800">{service.category_name}</p> : null}
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink md:text-4xl">{service.name}</h1>
@@ -155,7 +157,7 @@ export default function ServiceDetailPage() {
                 {service.images.map((image) => (
                   <li key={image.id}>
                     <figure>
-                      <img src={image.image_path} alt={image.title || `${service.name}案例照片`} width={800} height={600} loading="lazy" decoding="async" className="aspect-[4/3] w-full rounded-theme object-cover" />
+                      <ResponsiveImage src={image.image_path} picture={pictures[image.image_path]} alt={image.title || `${service.name}案例照片`} sizes="(min-width: 640px) 360px, 100vw" width={800} height={600} className="aspect-[4/3] w-full rounded-theme object-cover" />
                       {image.title || image.description ? (
                         <figcaption className="mt-2 text-sm text-ink-muted">
                           {image.title ? <strong className="text-ink">{image.title}</strong> : null} {image.description}

@@ -32,8 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
   ]);
   const services = [...(content.services as ServiceEntry[])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const pictures = await site.media.pictures(services.map((service) => service.image).filter(Boolean));
   const category = new URL(request.url).searchParams.get("category")?.trim() ?? "";
-  const body = { content: { ...content, services }, category, detailIds: detailIds ?? {} };
+  const body = { content: { ...content, services }, category, detailIds: detailIds ?? {}, pictures };
   return detailIds ? body : data(body, NOT_CACHED);
 }
 
@@ -47,7 +48,7 @@ export const meta = ({ matches, location, loaderData }: MetaArgs<typeof loader>)
   });
 
 export default function Services() {
-  const { content, category, detailIds } = useLoaderData<typeof loader>();
+  const { content, category, detailIds, pictures } = useLoaderData<typeof loader>();
   const { settings } = useSiteData();
   const { hero, section, contact, services } = content;
   // The block's own numbers and address, else the company's.
@@ -127,7 +128,7 @@ export default function Services() {
             ) : (
               <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-grid">
                 {shown.map((service) => (
-                  <ServiceCard key={service.key || service.title} service={service} detailId={detailIds[service.key]} source="services" />
+                  <ServiceCard key={service.key || service.title} service={service} picture={pictures[service.image]} detailId={detailIds[service.key]} source="services" />
                 ))}
               </div>
             )}
