@@ -96,6 +96,7 @@ function createModuleServices(deps: ServiceDeps) {
     pages,
     services: createServicesService({
       db,
+      logger,
       cache,
       write,
       activity,

@@ -4,6 +4,10 @@
 // line, integers falling back to 0), images only for a saved item, one-request
 // reorders, deletes, file references, 401 / 404 / 409.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import type { Db } from "#server/db/database.ts";
+import { PublicCache } from "#server/lib/public-cache.ts";
+import { createServicesService } from "#server/modules/services/services.service.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
@@ -180,6 +184,17 @@ describe("the sitemap", () => {
     const body = (await call("GET", "/sitemap.xml", undefined, {})).body;
     expect(body).toContain(`/services/${shown.id}</loc>`);
     expect(body).not.toContain(`/services/${hidden.id}</loc>`);
+  });
+});
+
+describe("the service page when the database cannot answer", () => {
+  it("answers the built-in catalogue's entry of that id, marked as a fallback (000 §8), and null for an id it does not have", async () => {
+    const down = new Proxy({}, { get: () => () => { throw new Error("the database is down"); } }) as unknown as Db;
+    const services = createServicesService({ db: down, logger: pino({ level: "silent" }), cache: new PublicCache(), write: t.services.activity as never, activity: t.services.activity, syncFileReferences: async () => {} });
+    const found = await services.site.detail(1);
+    expect(found.fallback).toBe(true);
+    expect(found.service).toMatchObject({ id: 1, name: "水塔清洗消毒", category_name: "深度清潔", images: [] });
+    expect((await services.site.detail(99)).service).toBeNull();
   });
 });
 

@@ -13,9 +13,11 @@ import {
   type ServiceImage,
   type ServiceItem,
 } from "#contract/services.ts";
+import { SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
 import type { Db } from "#server/db/database.ts";
 import { applyOrder, parseReorder } from "#server/lib/apply-order.ts";
 import { badRequest, conflict, notFound } from "#server/lib/errors.ts";
+import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import type { WriteRunner } from "#server/lib/transactions.ts";
 import { parseInput } from "#server/lib/validation.ts";
@@ -27,6 +29,7 @@ const FOOTER_SERVICE_COUNT = 4;
 
 export interface ServicesDeps {
   db: Db;
+  logger: Logger;
   cache: PublicCache;
   write: WriteRunner;
   activity: ActivityService;
@@ -82,6 +85,29 @@ const idFrom = (input: unknown): number | null => {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 };
 
+/** The built-in catalogue's entry as a detail (apiId = id), for when the database cannot answer. */
+function catalogueDetail(id: number): ServiceDetail | null {
+  const entry = SERVICE_CATALOGUE.find((service) => service.apiId === id);
+  if (!entry) return null;
+  return {
+    id: entry.apiId,
+    category_id: null,
+    category_name: entry.category,
+    name: entry.name,
+    description: entry.description,
+    features: entry.features,
+    references: entry.references,
+    main_image: entry.mainImage,
+    price: null,
+    price_unit: entry.priceUnit,
+    display_order: entry.displayOrder,
+    is_active: 1,
+    created_at: "",
+    updated_at: "",
+    images: [],
+  };
+}
+
 export function createServicesService(deps: ServicesDeps) {
   const { db, cache, write, activity, syncFileReferences } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -135,7 +161,7 @@ export function createServicesService(deps: ServicesDeps) {
   });
 
   /** The public detail: an active item with its active images, or null. */
-  const detail = (idInput: unknown): Promise<ServiceDetail | null> => {
+  const activeDetail = (idInput: unknown): Promise<ServiceDetail | null> => {
     const id = idFrom(idInput);
     if (id === null) return Promise.resolve(null);
     return cache.remember(`services:detail:${id}`, async () => {
@@ -145,11 +171,24 @@ export function createServicesService(deps: ServicesDeps) {
     });
   };
 
+  /**
+   * The service page's data: the active item, or, when the database cannot answer, the built-in
+   * catalogue's entry of that id (000 §8) with `fallback` set so the page is not cached.
+   */
+  async function pageDetail(idInput: unknown): Promise<{ service: ServiceDetail | null; fallback: boolean }> {
+    try {
+      return { service: await activeDetail(idInput), fallback: false };
+    } catch (error) {
+      deps.logger.error({ err: error }, "a service could not be read; showing the built-in catalogue");
+      return { service: catalogueDetail(Number(idInput)), fallback: true };
+    }
+  }
+
   return {
     /** What public pages read, in-process (site-reads.ts). */
     site: {
       footerServiceNames: () => cache.remember("services:footer", () => serviceItemsRepo.activeNames(db, FOOTER_SERVICE_COUNT)),
-      detail,
+      detail: pageDetail,
       /** Which service page a card of the page contents links to: catalogue key → active item id. */
       detailIdsByKey: () =>
         cache.remember("services:ids-by-key", async (): Promise<Record<string, number>> =>
@@ -163,7 +202,7 @@ export function createServicesService(deps: ServicesDeps) {
 
     /** GET /api.php/services/{id} */
     async publicDetail(idInput: unknown): Promise<ServiceDetail> {
-      const found = await detail(idInput);
+      const found = await activeDetail(idInput);
       if (!found) throw notFound(SERVICE_MESSAGES.itemNotFound);
       return found;
     },

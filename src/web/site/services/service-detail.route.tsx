@@ -2,12 +2,11 @@
 // image, category badge, name, description, 服務特色, 實績亮點, 服務案例 images,
 // the price box, the service area, a book button carrying the service into
 // /contact and a call link. An unknown or inactive item is a real 404 with the
-// spec's texts; when the services cannot be read the built-in catalogue answers
-// (and the page is not kept in the cache).
+// spec's texts; when the services cannot be read the services module answers
+// from the built-in catalogue (and the page is not kept in the cache).
 import { ArrowLeft, CalendarCheck, MapPin, Phone } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { jsonLdText } from "#contract/local-business.ts";
-import { SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
 import { priceChip, SERVICE_MESSAGES, type ServiceDetail } from "#contract/services.ts";
 import { defaultSettings } from "#contract/settings.ts";
 import { telHref } from "#web/site/shell/contact-links.ts";
@@ -15,45 +14,15 @@ import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
 import { siteFromMatches, useSiteData } from "#web/site/shell/site-data.ts";
-import { requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
-
-/** The catalogue's entry as a detail, for when the database cannot answer. */
-function fromCatalogue(id: number): ServiceDetail | null {
-  const entry = SERVICE_CATALOGUE.find((service) => service.apiId === id);
-  if (!entry) return null;
-  return {
-    id: entry.apiId,
-    category_id: null,
-    category_name: entry.category,
-    name: entry.name,
-    description: entry.description,
-    features: entry.features,
-    references: entry.references,
-    main_image: entry.mainImage,
-    price: null,
-    price_unit: entry.priceUnit,
-    display_order: entry.displayOrder,
-    is_active: 1,
-    created_at: "",
-    updated_at: "",
-    images: [],
-  };
-}
+import { siteServicesContext } from "#web/site/shell/site-services.ts";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const site = context.get(siteServicesContext);
-  let service: ServiceDetail | null;
-  let fromFallback = false;
-  try {
-    service = await site.services.detail(params.serviceId);
-  } catch (error) {
-    context.get(requestLogContext).error({ err: error }, "the service could not be read; showing the built-in catalogue");
-    service = fromCatalogue(Number(params.serviceId));
-    fromFallback = true;
-  }
-  if (!service) throw data(null, { status: 404, ...(fromFallback ? NOT_CACHED : {}) });
-  const pictures = fromFallback ? {} : await site.media.pictures([service.main_image, ...service.images.map((image) => image.image_path)].filter(Boolean));
-  return fromFallback ? data({ service, pictures }, NOT_CACHED) : { service, pictures };
+  const { service, fallback } = await site.services.detail(params.serviceId);
+  // A page made from the built-in catalogue (the database did not answer) is not kept: the next visitor gets a fresh try.
+  if (!service) throw data(null, { status: 404, ...(fallback ? NOT_CACHED : {}) });
+  const pictures = fallback ? {} : await site.media.pictures([service.main_image, ...service.images.map((image) => image.image_path)].filter(Boolean));
+  return fallback ? data({ service, pictures }, NOT_CACHED) : { service, pictures };
 }
 
 export const headers = passLoaderHeaders;
