@@ -153,27 +153,14 @@ export function publicPathOf(pageKey: string): string {
   return `/${pageKey}`;
 }
 
+/** GET /api.php/pages/{key}: what a visitor's page reads of a page record. */
+export type PublicPage = Pick<Page, "page_key" | "title" | "content" | "meta_title" | "meta_description" | "meta_keywords">;
+
 /** A saved earlier state of a page: listed by the editor, restorable. */
-export interface PageRevision {
+export interface PageRevision extends PublicPage {
   id: number;
-  page_key: string;
-  title: string;
-  content: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
   is_active: number;
   /** Who saved the version that replaced this one. */
   saved_by: string;
   created_at: string;
-}
-
-/** GET /api.php/pages/{key}: what visitors' pages read. */
-export interface PublicPage {
-  page_key: string;
-  title: string;
-  content: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
 }
