@@ -2,7 +2,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** Back-office screens still to come: each path shows an honest 'coming soon' (issue 3). */
-const COMING_SOON = ["pages", "portfolios", "services", "blog", "customers", "products", "categories"];
+const COMING_SOON = ["portfolios", "blog", "customers", "products", "categories"];
 
 export default [
   layout("site/shell/site-layout.route.tsx", [
@@ -28,6 +28,8 @@ export default [
     route("admin/settings", "admin/settings/settings.route.tsx"),
     route("admin/contacts", "admin/contacts/contacts.route.tsx"),
     route("admin/line", "admin/notifications/notifications.route.tsx"),
+    route("admin/services", "admin/services/services.route.tsx"),
+    route("admin/pages", "admin/pages/pages.route.tsx"),
     // The theme check screen of 002 §2: a route only, not in the sidebar.
     route("admin/test", "admin/themes/theme-check.route.tsx"),
     ...COMING_SOON.map((name) => route(`admin/${name}`, "admin/shell/coming-soon.route.tsx", { id: `admin-coming-soon-${name}` })),

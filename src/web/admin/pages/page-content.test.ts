@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { defaultHomeServicesContent, defaultServicesPageContent, publicPathOf, type Page } from "#contract/pages.ts";
+import {
+  addBadge,
+  bootstrapPages,
+  cleanBadges,
+  draftContent,
+  draftErrors,
+  draftOf,
+  isButtonLink,
+  moveService,
+  orderedServices,
+  pageName,
+  pagePayload,
+  parseHomeContent,
+  parseLines,
+  parsePrice,
+  parseServicesPageContent,
+  removeAt,
+  renumber,
+  seoCount,
+  newServiceEntry,
+} from "./page-content.ts";
+
+const page = (fields: Partial<Page> & { page_key: string }): Page => ({
+  id: 1,
+  title: "標題",
+  content: "",
+  meta_title: "",
+  meta_description: "",
+  meta_keywords: "",
+  is_active: 1,
+  created_at: "2026-01-01T00:00:00Z",
+  updated_at: "2026-01-01T00:00:00Z",
+  ...fields,
+});
+
+const titles = (list: Array<{ title: string; order: number }>) => list.map((entry) => `${entry.order}:${entry.title}`);
+
+describe("service order (002 §4)", () => {
+  const list = [
+    { title: "甲", order: 1 },
+    { title: "乙", order: 2 },
+    { title: "丙", order: 3 },
+  ];
+
+  it("moves up and down, renumbering from 1; the first up and the last down do nothing", () => {
+    expect(titles(moveService(list, 1, -1))).toEqual(["1:乙", "2:甲", "3:丙"]);
+    expect(titles(moveService(list, 0, 1))).toEqual(["1:乙", "2:甲", "3:丙"]);
+    expect(titles(moveService(list, 0, -1))).toEqual(["1:甲", "2:乙", "3:丙"]);
+    expect(titles(moveService(list, 2, 1))).toEqual(["1:甲", "2:乙", "3:丙"]);
+  });
+
+  it("renumbers after a delete and numbers by position", () => {
+    expect(titles(removeAt(list, 0))).toEqual(["1:乙", "2:丙"]);
+    expect(titles(renumber([{ title: "x", order: 9 }, { title: "y", order: 4 }]))).toEqual(["1:x", "2:y"]);
+  });
+
+  it("reads stored services in their order, a missing order filled by position", () => {
+    const read = orderedServices([{ title: "後", order: 5 }, { title: "無序" }, { title: "前", order: 1 }]);
+    expect(titles(read)).toEqual(["1:前", "2:無序", "3:後"]);
+    expect(read[0]).toMatchObject({ icon: "Sparkles", iconBg: "bg-primary-100", iconColor: "text-primary-600", price: null, features: [] });
+  });
+
+  it("adds a card numbered after the others with the defaults of 002 §9", () => {
+    const entry = newServiceEntry(orderedServices([{ title: "a" }, { title: "b" }]), 1);
+    expect(entry).toMatchObject({ order: 3, icon: "Sparkles", price_unit: "專案", price: null, title: "" });
+  });
+});
+
+describe("badges, feature lines and prices (002 §5)", () => {
+  it("keeps at most 3 badges", () => {
+    expect(addBadge(["a", "b"])).toEqual(["a", "b", ""]);
+    expect(addBadge(["a", "b", "c"])).toEqual(["a", "b", "c"]);
+    expect(cleanBadges([" a ", "", "b", "c", "d"])).toEqual(["a", "b", "c"]);
+  });
+
+  it("reads features one per line, trimmed, empty lines dropped", () => {
+    expect(parseLines(" 第一項 \n\n第二項\r\n   \n第三項")).toEqual(["第一項", "第二項", "第三項"]);
+    expect(parseLines("")).toEqual([]);
+  });
+
+  it("turns an empty price into null and a number into a number", () => {
+    expect(parsePrice("")).toBeNull();
+    expect(parsePrice("   ")).toBeNull();
+    expect(parsePrice("1500")).toBe(1500);
+    expect(parsePrice("99.5")).toBe(99.5);
+    expect(parsePrice("abc")).toBeNull();
+  });
+});
+
+describe("links and SEO counts", () => {
+  it("accepts a site path or a full http(s) URL", () => {
+    for (const ok of ["/contact", "/services?x=1", "https://example.com/a", "http://example.com"]) expect(isButtonLink(ok), ok).toBe(true);
+    for (const bad of ["contact", "//evil.example", "javascript:alert(1)", "ftp://x", "/a b"]) expect(isButtonLink(bad), bad).toBe(false);
+  });
+
+  it("counts characters against the recommended ranges", () => {
+    expect(seoCount("", [50, 60])).toEqual({ count: 0, state: "empty" });
+    expect(seoCount("字".repeat(10), [50, 60])).toEqual({ count: 10, state: "short" });
+    expect(seoCount("字".repeat(55), [50, 60])).toEqual({ count: 55, state: "ok" });
+    expect(seoCount("字".repeat(61), [50, 60])).toEqual({ count: 61, state: "long" });
+  });
+});
+
+describe("the page list's bootstrap (002 §4)", () => {
+  it("hides the legacy services record and returns it for deletion; built-in pages first", () => {
+    const { pages, legacy } = bootstrapPages([
+      page({ id: 9, page_key: "zz_free" }),
+      page({ id: 4, page_key: "services" }),
+      page({ id: 3, page_key: "about_company" }),
+      page({ id: 1, page_key: "home_services", content: "{}" }),
+      page({ id: 2, page_key: "services_page", content: "{}" }),
+    ]);
+    expect(pages.map((entry) => entry.page_key)).toEqual(["home_services", "services_page", "about_company", "zz_free"]);
+    expect(legacy.map((entry) => entry.id)).toEqual([4]);
+  });
+
+  it("adds absent JSON pages in memory, active, the services page from the home services' list", () => {
+    const home = { ...defaultHomeServicesContent(), services: [{ title: "只有一項", order: 1 }] };
+    const { pages } = bootstrapPages([page({ id: 1, page_key: "home_services", content: JSON.stringify(home) })]);
+    const services = pages.find((entry) => entry.page_key === "services_page")!;
+    expect(services).toMatchObject({ id: 0, is_active: 1, title: "服務項目頁面" });
+    expect(JSON.parse(services.content).services.map((entry: { title: string }) => entry.title)).toEqual(["只有一項"]);
+    const empty = bootstrapPages([]).pages;
+    expect(empty.map((entry) => [entry.page_key, entry.id])).toEqual([
+      ["home_services", 0],
+      ["services_page", 0],
+    ]);
+  });
+
+  it("names pages in people's words", () => {
+    expect(pageName(page({ page_key: "home_services" }))).toBe("首頁核心服務");
+    expect(pageName(page({ page_key: "promo", title: "夏季優惠" }))).toBe("夏季優惠");
+  });
+
+  it("previews each page at its public path", () => {
+    expect(["about_company", "services_page", "home_services", "promo"].map(publicPathOf)).toEqual(["/about", "/services", "/", "/promo"]);
+  });
+});
+
+describe("content read and saved", () => {
+  it("falls back to the defaults for malformed JSON and keeps stored fields over them", () => {
+    expect(parseHomeContent("{not json")).toEqual(defaultHomeServicesContent());
+    expect(parseServicesPageContent("[]")).toEqual(defaultServicesPageContent());
+    const home = parseHomeContent(JSON.stringify({ cta: { title: "新的標題" }, badges: ["a", "b", "c", "d"] }));
+    expect(home.cta).toMatchObject({ title: "新的標題", buttonLink: "/contact" });
+    expect(home.badges).toEqual(["a", "b", "c"]);
+    const services = parseServicesPageContent(JSON.stringify({ services: [{ title: "x", price: "1200" }] }));
+    expect(services.services[0]).toMatchObject({ title: "x", price: 1200, order: 1 });
+  });
+
+  it("saves JSON pages as JSON (badges cleaned, services renumbered) and HTML pages as HTML", () => {
+    const draft = draftOf(page({ page_key: "services_page", content: JSON.stringify(defaultServicesPageContent()) }));
+    draft.servicesPage!.section.badges = ["一", " ", "二"];
+    draft.servicesPage!.services = moveService(draft.servicesPage!.services, 0, 1);
+    const saved = JSON.parse(draftContent(draft));
+    expect(saved.section.badges).toEqual(["一", "二"]);
+    expect(saved.services.map((entry: { order: number }) => entry.order).slice(0, 3)).toEqual([1, 2, 3]);
+    expect(saved.services[0].title).toBe(defaultServicesPageContent().services[1]!.title);
+
+    const about = draftOf(page({ page_key: "about_company", content: "<p>hi</p>", is_active: 0 }));
+    expect(pagePayload({ ...about, title: " 關於 " })).toEqual({ page_key: "about_company", title: "關於", content: "<p>hi</p>", meta_title: "", meta_description: "", meta_keywords: "", is_active: 0 });
+  });
+
+  it("refuses an empty title and a link that is neither a path nor a URL", () => {
+    const draft = draftOf(page({ page_key: "home_services", content: "{}" }));
+    draft.title = "";
+    draft.home!.cta.buttonLink = "contact";
+    expect(draftErrors(draft)).toEqual({ title: "請輸入頁面標題", "cta-buttonLink": expect.stringContaining("/contact") });
+  });
+});

@@ -1,0 +1,326 @@
+// The pages screen's rules, free of React (002 §2.7, §3, §4, §5, §9): the page
+// list's bootstrap and legacy clean-up, reading the two JSON pages' content
+// over their defaults, the services' 1-based order, badges (at most 3),
+// feature lists (one per line), prices (empty → null), links, the SEO counts,
+// and the body the editor saves.
+import {
+  BUILT_IN_PAGE_KEYS,
+  defaultHomeServicesContent,
+  defaultServicesPageContent,
+  JSON_PAGE_KEYS,
+  LEGACY_SERVICES_PAGE_KEY,
+  type HomeServicesContent,
+  type Page,
+  type ServiceEntry,
+} from "#contract/pages.ts";
+
+export type ServicesPageContent = ReturnType<typeof defaultServicesPageContent>;
+export type ServiceStat = ServicesPageContent["hero"]["stats"][number];
+
+export const PAGES_PATH = "/admin-api.php/pages";
+export const PAGES_QUERY_KEY = ["admin", "pages"] as const;
+
+export const MAX_BADGES = 3;
+export const SEO_TITLE_RANGE = [50, 60] as const;
+export const SEO_DESCRIPTION_RANGE = [150, 160] as const;
+/** Preview widths of 002 §9: desktop is the whole area. */
+export const DEVICE_WIDTHS = { desktop: null, tablet: 768, mobile: 375 } as const;
+export type PreviewDevice = keyof typeof DEVICE_WIDTHS;
+
+export const SERVICES_PAGE_MISSING = "尚未建立「服務項目頁面」，請先新增後再編輯。";
+
+/** The names people know the built-in pages by; a free page goes by its title. */
+const PAGE_NAMES: Record<string, string> = {
+  home_services: "首頁核心服務",
+  services_page: "服務項目頁面",
+  about_company: "關於我們",
+};
+export const pageName = (page: Pick<Page, "page_key" | "title">) => PAGE_NAMES[page.page_key] ?? (page.title || page.page_key);
+
+export const isJsonPage = (key: string) => (JSON_PAGE_KEYS as readonly string[]).includes(key);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isRecord(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+const str = (value: unknown, fallback = ""): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : fallback);
+const strings = (value: unknown, fallback: string[] = []): string[] => (Array.isArray(value) ? value.filter((item) => typeof item === "string") : fallback);
+
+/** A stored price as a number, or null (empty, absent, unreadable). */
+export function priceOf(value: unknown): number | null {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (typeof value === "string" && value.trim() !== "") return parsePrice(value);
+  return null;
+}
+
+/** A service entry read from stored content, with the spec's defaults (icon Sparkles, bg-primary-100, text-primary-600). */
+export function serviceEntryOf(value: unknown, index: number, defaultPriceUnit = "專案"): ServiceEntry {
+  const entry = isRecord(value) ? value : {};
+  const button = isRecord(entry.button) ? entry.button : {};
+  const order = typeof entry.order === "number" && Number.isFinite(entry.order) ? entry.order : Number.NaN;
+  return {
+    key: str(entry.key) || `service_${index + 1}`,
+    order: Number.isNaN(order) ? index + 1 : order,
+    title: str(entry.title),
+    description: str(entry.description),
+    icon: str(entry.icon) || "Sparkles",
+    iconBg: str(entry.iconBg) || "bg-primary-100",
+    iconColor: str(entry.iconColor) || "text-primary-600",
+    features: strings(entry.features),
+    image: str(entry.image),
+    badge: str(entry.badge),
+    button: { text: str(button.text), link: str(button.link) },
+    price: priceOf(entry.price),
+    price_unit: typeof entry.price_unit === "string" ? entry.price_unit : defaultPriceUnit,
+    category_name: str(entry.category_name),
+  };
+}
+
+/** Services in their order: a missing order is filled by position, then numbered 1, 2, 3… (002 §4). */
+export function orderedServices(values: unknown, defaultPriceUnit?: string): ServiceEntry[] {
+  if (!Array.isArray(values)) return [];
+  const entries = values.map((value, index) => ({ entry: serviceEntryOf(value, index, defaultPriceUnit), index }));
+  entries.sort((a, b) => a.entry.order - b.entry.order || a.index - b.index);
+  return renumber(entries.map(({ entry }) => entry));
+}
+
+/** Orders 1, 2, 3… by position (after add, delete or move). */
+export const renumber = <T extends { order: number }>(list: readonly T[]): T[] => list.map((item, index) => ({ ...item, order: index + 1 }));
+
+/** The entry at `index` one place up (-1) or down (+1), renumbered; the first up or the last down changes nothing. */
+export function moveService<T extends { order: number }>(list: readonly T[], index: number, direction: -1 | 1): T[] {
+  const target = index + direction;
+  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return renumber(next);
+}
+
+export const removeAt = <T extends { order: number }>(list: readonly T[], index: number): T[] => renumber(list.filter((_, position) => position !== index));
+
+/** A new card at the end: icon Sparkles, price unit 專案 (002 §9). */
+export function newServiceEntry(list: readonly ServiceEntry[], now = Date.now()): ServiceEntry {
+  return {
+    ...serviceEntryOf({ key: `service_${now.toString(36)}`, price_unit: "專案" }, list.length),
+    order: list.length + 1,
+  };
+}
+
+export const canAddBadge = (badges: readonly string[]) => badges.length < MAX_BADGES;
+/** One empty badge more, never beyond 3. */
+export const addBadge = (badges: readonly string[]) => (canAddBadge(badges) ? [...badges, ""] : badges.slice(0, MAX_BADGES));
+/** Badges as saved: trimmed, blanks dropped, at most 3. */
+export const cleanBadges = (badges: readonly string[]) => badges.map((badge) => badge.trim()).filter(Boolean).slice(0, MAX_BADGES);
+
+/** A feature list typed one per line: trimmed, empty lines dropped (002 §5). */
+export const parseLines = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+export const linesText = (lines: readonly string[]) => lines.join("\n");
+
+/** The price field: empty (or unreadable) → null, else the number (002 §5). */
+export function parsePrice(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+export const priceText = (price: number | null) => (price === null ? "" : String(price));
+
+/** A button link: a site path like /contact or a full http(s) URL. */
+export function isButtonLink(value: string): boolean {
+  const link = value.trim();
+  if (link.startsWith("/")) return !link.startsWith("//") && !/\s/.test(link);
+  try {
+    const url = new URL(link);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+export const LINK_ERROR = "請輸入以 / 開頭的網站路徑（例如 /contact）或完整的 https:// 網址";
+
+/** Home-services content: the stored fields over the defaults; unreadable content gives the defaults (002 §5). */
+export function parseHomeContent(text: string): HomeServicesContent {
+  const defaults = defaultHomeServicesContent();
+  const stored = parseObject(text);
+  if (!stored) return defaults;
+  const contact = isRecord(stored.contact) ? stored.contact : {};
+  const cta = isRecord(stored.cta) ? stored.cta : {};
+  return {
+    title: str(stored.title, defaults.title),
+    subtitle: str(stored.subtitle, defaults.subtitle),
+    description: str(stored.description, defaults.description),
+    badges: strings(stored.badges, defaults.badges).slice(0, MAX_BADGES),
+    contact: {
+      badge: str(contact.badge, defaults.contact.badge),
+      title: str(contact.title, defaults.contact.title),
+      subtitle: str(contact.subtitle, defaults.contact.subtitle),
+    },
+    cta: {
+      title: str(cta.title, defaults.cta.title),
+      subtitle: str(cta.subtitle, defaults.cta.subtitle),
+      buttonText: str(cta.buttonText, defaults.cta.buttonText),
+      buttonLink: str(cta.buttonLink, defaults.cta.buttonLink),
+    },
+    services: Array.isArray(stored.services) ? orderedServices(stored.services) : defaults.services,
+  };
+}
+
+/** Services-page content over its defaults; unreadable content gives the defaults. */
+export function parseServicesPageContent(text: string): ServicesPageContent {
+  const defaults = defaultServicesPageContent();
+  const stored = parseObject(text);
+  if (!stored) return defaults;
+  const hero = isRecord(stored.hero) ? stored.hero : {};
+  const section = isRecord(stored.section) ? stored.section : {};
+  const contact = isRecord(stored.contact) ? stored.contact : {};
+  const stats = Array.isArray(hero.stats)
+    ? hero.stats.filter(isRecord).map((stat, index) => ({ id: str(stat.id) || `stat_${index + 1}`, icon: str(stat.icon) || "MapPin", label: str(stat.label), value: str(stat.value) }))
+    : defaults.hero.stats;
+  return {
+    hero: { title: str(hero.title, defaults.hero.title), subtitle: str(hero.subtitle, defaults.hero.subtitle), description: str(hero.description, defaults.hero.description), stats },
+    section: {
+      title: str(section.title, defaults.section.title),
+      subtitle: str(section.subtitle, defaults.section.subtitle),
+      description: str(section.description, defaults.section.description),
+      badges: strings(section.badges, defaults.section.badges).slice(0, MAX_BADGES),
+      tagline: str(section.tagline, defaults.section.tagline),
+    },
+    services: Array.isArray(stored.services) ? orderedServices(stored.services) : defaults.services,
+    contact: {
+      title: str(contact.title, defaults.contact.title),
+      subtitle: str(contact.subtitle, defaults.contact.subtitle),
+      phoneTitle: str(contact.phoneTitle, defaults.contact.phoneTitle),
+      phoneNumbers: strings(contact.phoneNumbers, defaults.contact.phoneNumbers),
+      addressTitle: str(contact.addressTitle, defaults.contact.addressTitle),
+      address: str(contact.address, defaults.contact.address),
+      hoursTitle: str(contact.hoursTitle, defaults.contact.hoursTitle),
+      hours: strings(contact.hours, defaults.contact.hours),
+      buttonText: str(contact.buttonText, defaults.contact.buttonText),
+      buttonLink: str(contact.buttonLink, defaults.contact.buttonLink),
+    },
+  };
+}
+
+export const newStat = (now = Date.now()): ServiceStat => ({ id: `stat_${now.toString(36)}`, icon: "MapPin", label: "", value: "" });
+
+const BUILT_IN_ORDER = [...BUILT_IN_PAGE_KEYS] as string[];
+
+function defaultPage(key: "home_services" | "services_page", content: string): Page {
+  const now = new Date().toISOString();
+  return { id: 0, page_key: key, title: PAGE_NAMES[key]!, content, meta_title: "", meta_description: "", meta_keywords: "", is_active: 1, created_at: now, updated_at: now };
+}
+
+/**
+ * The list as the screen shows it (002 §4): the legacy `services` record left
+ * out (returned apart, to be deleted by id), an absent home_services or
+ * services_page added in memory, active (the services page derived from the
+ * home services' list), the built-in pages first.
+ */
+export function bootstrapPages(pages: readonly Page[]): { pages: Page[]; legacy: Page[] } {
+  const legacy = pages.filter((page) => page.page_key === LEGACY_SERVICES_PAGE_KEY);
+  const shown = pages.filter((page) => page.page_key !== LEGACY_SERVICES_PAGE_KEY);
+  const home = shown.find((page) => page.page_key === "home_services");
+  if (!home) shown.push(defaultPage("home_services", JSON.stringify(defaultHomeServicesContent())));
+  if (!shown.some((page) => page.page_key === "services_page")) {
+    const services = home ? parseHomeContent(home.content).services : defaultServicesPageContent().services;
+    shown.push(defaultPage("services_page", JSON.stringify({ ...defaultServicesPageContent(), services })));
+  }
+  const rank = (key: string) => (BUILT_IN_ORDER.includes(key) ? BUILT_IN_ORDER.indexOf(key) : BUILT_IN_ORDER.length);
+  shown.sort((a, b) => rank(a.page_key) - rank(b.page_key) || a.page_key.localeCompare(b.page_key));
+  return { pages: shown, legacy: legacy.filter((page) => page.id > 0) };
+}
+
+/** How a count sits against a recommended range (002 §5). */
+export function seoCount(text: string, [min, max]: readonly [number, number]) {
+  const count = [...text].length;
+  const state = count === 0 ? "empty" : count < min ? "short" : count > max ? "long" : "ok";
+  return { count, state } as const;
+}
+
+/** What the editor holds while a page is edited. */
+export interface PageDraft {
+  page_key: string;
+  title: string;
+  is_active: boolean;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  /** HTML pages' content. */
+  html: string;
+  home: HomeServicesContent | null;
+  servicesPage: ServicesPageContent | null;
+}
+
+export function draftOf(page: Page): PageDraft {
+  return {
+    page_key: page.page_key,
+    title: page.title,
+    is_active: page.is_active === 1,
+    meta_title: page.meta_title ?? "",
+    meta_description: page.meta_description ?? "",
+    meta_keywords: page.meta_keywords ?? "",
+    html: isJsonPage(page.page_key) ? "" : page.content,
+    home: page.page_key === "home_services" ? parseHomeContent(page.content) : null,
+    servicesPage: page.page_key === "services_page" ? parseServicesPageContent(page.content) : null,
+  };
+}
+
+const cleanService = (entry: ServiceEntry): ServiceEntry => ({ ...entry, features: entry.features.map((line) => line.trim()).filter(Boolean) });
+
+/** The content saved: JSON for the two JSON pages (badges cleaned, services renumbered), HTML otherwise. */
+export function draftContent(draft: PageDraft): string {
+  if (draft.home) {
+    return JSON.stringify({ ...draft.home, badges: cleanBadges(draft.home.badges), services: renumber(draft.home.services).map(cleanService) });
+  }
+  if (draft.servicesPage) {
+    const content = draft.servicesPage;
+    return JSON.stringify({
+      ...content,
+      section: { ...content.section, badges: cleanBadges(content.section.badges) },
+      services: renumber(content.services).map(cleanService),
+      contact: { ...content.contact, phoneNumbers: content.contact.phoneNumbers.map((line) => line.trim()).filter(Boolean), hours: content.contact.hours.map((line) => line.trim()).filter(Boolean) },
+    });
+  }
+  return draft.html;
+}
+
+/** The body of POST /admin-api.php/pages and PUT /admin-api.php/pages/{page_key} (002 §7). */
+export function pagePayload(draft: PageDraft) {
+  return {
+    page_key: draft.page_key,
+    title: draft.title.trim(),
+    content: draftContent(draft),
+    meta_title: draft.meta_title.trim(),
+    meta_description: draft.meta_description.trim(),
+    meta_keywords: draft.meta_keywords.trim(),
+    is_active: draft.is_active ? 1 : 0,
+  };
+}
+
+/** Field errors the screen finds itself before saving (the server checks the rest). Keys are the fields' ids. */
+export function draftErrors(draft: PageDraft): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!draft.title.trim()) errors.title = "請輸入頁面標題";
+  const link = (key: string, value: string, required: boolean) => {
+    if (!value.trim()) {
+      if (required) errors[key] = "請輸入按鈕連結";
+    } else if (!isButtonLink(value)) errors[key] = LINK_ERROR;
+  };
+  if (draft.home) link("cta-buttonLink", draft.home.cta.buttonLink, true);
+  if (draft.servicesPage) {
+    link("contact-buttonLink", draft.servicesPage.contact.buttonLink, false);
+    draft.servicesPage.services.forEach((entry, index) => link(`service-${index}-link`, entry.button.link, false));
+  }
+  return errors;
+}

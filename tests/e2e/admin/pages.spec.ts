@@ -1,0 +1,233 @@
+// /admin/pages against the real server (002 §2.7, §3, §4, §5, §7; decision
+// 017): the table (key and ID, title and SEO title, 已發布 / 草稿, zh-TW time)
+// with the legacy services record deleted on load; the about page's title,
+// rich-text content and SEO saved and seen on /about; the home services' call
+// to action and badges; a services-page field and a card moved down; an
+// earlier version restored; axe on the list and the editors at desktop and
+// phone widths.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page as PageRecord } from "#contract/pages.ts";
+import { adminApi, signedInPage } from "../support/admin.ts";
+import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
+import { DESKTOP, MOBILE, SETTLE, visit } from "../support/browser.ts";
+import { answerConfirm } from "../support/confirm.ts";
+import { useE2E } from "../support/e2e.ts";
+
+const e2e = useE2E();
+const WAIT = { ...SETTLE, timeout: 15_000 };
+
+const api = (method: string, path: string, body?: unknown) => adminApi(e2e, e2e.server.token, method, path, body);
+const stored = (key: string) => e2e.server.services.pages.get(key) as Promise<PageRecord>;
+
+async function openScreen(viewport = DESKTOP): Promise<Page> {
+  const { page } = await signedInPage(e2e, "/admin/login", { viewport });
+  await visit(page, "/admin/pages");
+  await expect.poll(() => page.locator("main h1").textContent(), WAIT).toBe("頁面管理");
+  await expect.poll(() => page.getByTestId("page-row").count(), WAIT).toBeGreaterThanOrEqual(3);
+  return page;
+}
+
+const row = (page: Page, key: string) => page.locator(`[data-testid=page-row][data-page-key="${key}"]`);
+const editor = (page: Page) => page.getByTestId("page-editor");
+
+async function openEditor(page: Page, name: string) {
+  await page.getByRole("button", { name: `編輯「${name}」` }).click();
+  await expect.poll(() => editor(page).isVisible(), WAIT).toBe(true);
+  return editor(page);
+}
+
+async function publish(page: Page, message = "頁面已儲存") {
+  await editor(page).getByTestId("publish-page").click();
+  await expect.poll(() => page.getByTestId("pages-notice").textContent(), WAIT).toBe(message);
+  expect(await editor(page).count()).toBe(0);
+}
+
+describe("pages screen", () => {
+  it("lists the pages with key and ID, title and SEO title, status and zh-TW time; the legacy services record is deleted and hidden", async () => {
+    await api("PUT", "/admin-api.php/pages/about_company", { title: "關於我們", meta_title: "關於安心清潔團隊", is_active: 1 });
+    await api("PUT", "/admin-api.php/pages/services_page", { is_active: 0 });
+    const legacy = await api("POST", "/admin-api.php/pages", { page_key: "services", title: "舊版服務頁", content: "<p>舊</p>" });
+    expect(legacy.body.success).toBe(true);
+
+    const page = await openScreen();
+    expect(await page.title()).toBe("頁面管理 | 後台管理系統");
+    expect(await page.getByTestId("page-key").allTextContents()).toEqual(["home_services", "services_page", "about_company"]);
+    const about = row(page, "about_company");
+    const aboutRecord = await stored("about_company");
+    expect(await about.getByTestId("page-id").textContent()).toBe(`ID: ${aboutRecord.id}`);
+    expect(await about.getByTestId("page-title").textContent()).toBe("關於我們");
+    expect(await about.getByTestId("page-seo-title").textContent()).toBe("關於安心清潔團隊");
+    expect(await about.getByTestId("page-status").textContent()).toBe("已發布");
+    expect(await about.getByTestId("page-updated").textContent()).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(await row(page, "home_services").getByTestId("page-seo-title").textContent()).toBe("無 SEO 標題");
+    expect(await row(page, "services_page").getByTestId("page-status").textContent()).toBe("草稿");
+    expect(await row(page, "services").count()).toBe(0);
+
+    await expect
+      .poll(async () => ((await api("GET", "/admin-api.php/pages")).body.data as PageRecord[]).some((entry) => entry.page_key === "services"), WAIT)
+      .toBe(false);
+    await api("PUT", "/admin-api.php/pages/services_page", { is_active: 1 });
+  });
+
+  it("edits the about page's title, rich-text content and SEO, and /about shows them", async () => {
+    const page = await openScreen();
+    const dialog = await openEditor(page, "關於我們");
+    await dialog.getByLabel("頁面標題").fill("認識安心清潔");
+    const seoTitle = "安心清潔｜基隆台北新北專業清潔團隊，水塔清洗、地板打蠟與石材晶化的在地好夥伴";
+    await dialog.getByLabel("SEO 標題").fill(seoTitle);
+    expect(await dialog.getByTestId("meta_title-count").textContent()).toContain(`目前 ${[...seoTitle].length} 個字元`);
+    await dialog.getByLabel("SEO 描述").fill("我們是在地的清潔團隊。");
+    expect(await dialog.getByTestId("meta_description-count").textContent()).toBe("建議 150–160 個字元，目前 11 個字元（略短）");
+    await dialog.getByLabel("關鍵字").fill("清潔,基隆");
+
+    const content = dialog.getByTestId("rich-text-content");
+    await content.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Delete");
+    await dialog.getByRole("button", { name: "大標題" }).click();
+    // The toolbar hands the focus back to the text; type once it is there.
+    await expect.poll(() => content.evaluate((element) => element.contains(document.activeElement)), WAIT).toBe(true);
+    expect(await dialog.getByRole("button", { name: "大標題" }).getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.type("我們的故事");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("二十年的在地服務經驗。");
+
+    await dialog.getByRole("button", { name: "分割", exact: true }).click();
+    await dialog.getByRole("button", { name: "手機" }).click();
+    expect(await dialog.getByTestId("page-preview-frame").evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(375);
+    await expect.poll(() => dialog.frameLocator("iframe[title='頁面內容預覽']").locator("h2").textContent(), WAIT).toBe("我們的故事");
+    expect(await dialog.getByTestId("open-preview").getAttribute("href")).toBe("/about");
+
+    await publish(page);
+    await expect.poll(() => row(page, "about_company").getByTestId("page-title").textContent(), WAIT).toBe("認識安心清潔");
+    const saved = await stored("about_company");
+    expect(saved).toMatchObject({ title: "認識安心清潔", meta_title: seoTitle, meta_description: "我們是在地的清潔團隊。", meta_keywords: "清潔,基隆", is_active: 1 });
+    expect(saved.content).toContain("<h2>我們的故事</h2>");
+
+    await visit(page, "/about");
+    expect(await page.locator("main h1").first().textContent()).toBe("認識安心清潔");
+    expect(await page.getByTestId("about-content").locator("h2").textContent()).toBe("我們的故事");
+    expect(await page.getByTestId("about-content").textContent()).toContain("二十年的在地服務經驗。");
+    expect(await page.title()).toContain(seoTitle);
+  });
+
+  it("saves the home services' call to action; at most 3 badges; a bad link is refused at its field", async () => {
+    const page = await openScreen();
+    const dialog = await openEditor(page, "首頁核心服務");
+    const badges = dialog.getByTestId("field-home-badges");
+    expect(await badges.locator("input").count()).toBe(3);
+    expect(await dialog.getByTestId("home-badges-add").count()).toBe(0);
+    await badges.getByRole("button", { name: "刪除特色標籤 3" }).click();
+    expect(await dialog.getByTestId("home-badges-add").count()).toBe(1);
+    await dialog.getByTestId("home-badges-add").click();
+    await badges.locator("input").nth(2).fill("免費估價");
+    expect(await dialog.getByTestId("home-badges-add").count()).toBe(0);
+
+    await dialog.getByLabel("行動呼籲標題").fill("現在就預約到府估價");
+    const link = dialog.getByLabel(/^按鈕連結/);
+    await link.fill("contact");
+    await dialog.getByTestId("publish-page").click();
+    await expect.poll(() => link.getAttribute("aria-invalid"), WAIT).toBe("true");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe("page-cta-buttonLink");
+    await link.fill("/contact?from=home");
+
+    // The service list is read-only here; the button opens the services page in the editor.
+    expect(await dialog.getByTestId("home-services-list").locator("input").count()).toBe(0);
+    expect(await dialog.getByRole("link", { name: /預覽服務項目頁面/ }).getAttribute("href")).toBe("/services");
+
+    await publish(page);
+    const content = JSON.parse((await stored("home_services")).content);
+    expect(content.cta).toMatchObject({ title: "現在就預約到府估價", buttonLink: "/contact?from=home" });
+    expect(content.badges).toEqual(["專業團隊", "合法立案", "免費估價"]);
+  });
+
+  it("jumps from the home services to the services page, changes the hero and moves a card down, saved with orders 1, 2, 3…", async () => {
+    const before = JSON.parse((await stored("services_page")).content) as { services: Array<{ title: string }> };
+    const [first, second] = before.services;
+    const page = await openScreen();
+    const home = await openEditor(page, "首頁核心服務");
+    await home.getByTestId("open-services-page").click();
+    await expect.poll(() => editor(page).locator("h2").first().textContent(), WAIT).toBe("編輯頁面：服務項目頁面");
+    const dialog = editor(page);
+    await dialog.getByLabel("標題", { exact: true }).first().fill("全方位清潔服務");
+
+    const cards = dialog.getByTestId("service-card");
+    await cards.first().getByRole("button", { name: `下移「${first!.title}」` }).click();
+    expect(await dialog.getByTestId("service-title").nth(0).textContent()).toBe(second!.title);
+    expect(await dialog.getByTestId("service-order").nth(1).textContent()).toBe("2.");
+    expect(await cards.first().getByRole("button", { name: /^上移/ }).isDisabled()).toBe(true);
+
+    // A card's price left empty is saved as null; its features one per line.
+    await cards.nth(1).getByRole("button", { expanded: false }).click();
+    await dialog.getByLabel("價格（選填）").fill("");
+    await dialog.getByLabel("服務特色").fill("第一點\n\n  第二點  ");
+
+    await publish(page);
+    const content = JSON.parse((await stored("services_page")).content) as { hero: { title: string }; services: Array<{ title: string; order: number; price: number | null; features: string[] }> };
+    expect(content.hero.title).toBe("全方位清潔服務");
+    expect(content.services.slice(0, 2).map((entry) => entry.title)).toEqual([second!.title, first!.title]);
+    expect(content.services.map((entry) => entry.order)).toEqual(content.services.map((_, index) => index + 1));
+    expect(content.services[1]).toMatchObject({ price: null, features: ["第一點", "第二點"] });
+  });
+
+  it("lists an absent services page from its defaults and creates it on publish", async () => {
+    await e2e.server.app.database.db.deleteFrom("pages").where("page_key", "=", "services_page").execute();
+    const page = await openScreen();
+    expect(await row(page, "services_page").getByTestId("page-id").textContent()).toBe("尚未建立（儲存後建立）");
+    expect(await row(page, "services_page").getByTestId("page-status").textContent()).toBe("已發布");
+    const dialog = await openEditor(page, "服務項目頁面");
+    expect(await dialog.getByTestId("service-card").count()).toBe(12);
+    await publish(page, "頁面已建立");
+    await expect.poll(() => row(page, "services_page").getByTestId("page-id").textContent(), WAIT).toMatch(/^ID: \d+$/);
+    expect(JSON.parse((await stored("services_page")).content).services).toHaveLength(12);
+  });
+
+  it("restores an earlier version after our confirmation and shows it in the editor", async () => {
+    await api("PUT", "/admin-api.php/pages/about_company", { title: "第一版標題", content: "<p>第一版</p>" });
+    await api("PUT", "/admin-api.php/pages/about_company", { title: "第二版標題", content: "<p>第二版</p>" });
+    const page = await openScreen();
+    const dialog = await openEditor(page, "關於我們");
+    expect(await dialog.getByLabel("頁面標題").inputValue()).toBe("第二版標題");
+    await dialog.getByRole("button", { name: "版本紀錄" }).click();
+    const panel = page.getByTestId("revisions-panel");
+    await expect.poll(() => panel.isVisible(), WAIT).toBe(true);
+    const newest = panel.getByTestId("revision-row").first();
+    expect(await newest.getByTestId("revision-title").textContent()).toBe("第一版標題");
+    expect(await newest.getByTestId("revision-time").textContent()).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    await newest.getByRole("button", { name: /^還原/ }).click();
+    const asked = await answerConfirm(page, "confirm");
+    expect(asked).toMatchObject({ title: "還原版本", confirmLabel: "還原" });
+    await expect.poll(() => page.getByTestId("page-editor-notice").textContent(), WAIT).toBe("已還原到選擇的版本");
+    expect(await dialog.getByLabel("頁面標題").inputValue()).toBe("第一版標題");
+    expect(await dialog.getByTestId("rich-text-content").textContent()).toBe("第一版");
+    expect((await stored("about_company")).title).toBe("第一版標題");
+  });
+});
+
+describe("accessibility", () => {
+  for (const [name, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", MOBILE],
+  ] as const) {
+    it(`the list and the editors have no axe findings at ${name} width`, async () => {
+      const page = await openScreen(viewport);
+      const check = async (where: string) => {
+        expect.soft(await axeViolations(page), `axe on ${where}`).toEqual([]);
+        if (viewport === MOBILE) {
+          expect.soft(await smallTapTargets(page), `tap targets on ${where}`).toEqual([]);
+          expect.soft(await unnamedControls(page), `unnamed controls on ${where}`).toEqual([]);
+        }
+      };
+      await check("the list");
+      for (const pageName of ["關於我們", "首頁核心服務", "服務項目頁面"]) {
+        const dialog = await openEditor(page, pageName);
+        if (pageName === "服務項目頁面") await dialog.getByTestId("service-card").first().getByRole("button", { expanded: false }).click();
+        if (pageName === "關於我們") await dialog.getByRole("button", { name: "分割", exact: true }).click();
+        await check(`the editor of ${pageName}`);
+        await dialog.getByRole("button", { name: "關閉編輯器" }).click();
+        await expect.poll(() => editor(page).count(), WAIT).toBe(0);
+      }
+    });
+  }
+});
