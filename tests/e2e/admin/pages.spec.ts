@@ -140,6 +140,12 @@ describe("pages screen", () => {
     const content = JSON.parse((await stored("home_services")).content);
     expect(content.cta).toMatchObject({ title: "現在就預約到府估價", buttonLink: "/contact?from=home" });
     expect(content.badges).toEqual(["專業團隊", "合法立案", "免費估價"]);
+
+    // The visitor's home page shows the new call to action and badges.
+    const visitor = await e2e.newPage();
+    await visitor.goto("/");
+    expect(await visitor.getByTestId("cta-band").locator("h2").textContent()).toBe("現在就預約到府估價");
+    expect(await visitor.getByTestId("core-services").getByRole("list", { name: "服務保證" }).locator("li").allTextContents()).toEqual(["專業團隊", "合法立案", "免費估價"]);
   });
 
   it("jumps from the home services to the services page, changes the hero and moves a card down, saved with orders 1, 2, 3…", async () => {
@@ -169,6 +175,14 @@ describe("pages screen", () => {
     expect(content.services.slice(0, 2).map((entry) => entry.title)).toEqual([second!.title, first!.title]);
     expect(content.services.map((entry) => entry.order)).toEqual(content.services.map((_, index) => index + 1));
     expect(content.services[1]).toMatchObject({ price: null, features: ["第一點", "第二點"] });
+
+    // The visitor's /services shows it at once.
+    const visitor = await e2e.newPage();
+    await visitor.goto("/services");
+    expect(await visitor.locator("h1").textContent()).toBe("全方位清潔服務");
+    const publicTitles = await visitor.getByTestId("service-card").locator("h3").allTextContents();
+    expect(publicTitles.slice(0, 2)).toEqual([second!.title, first!.title]);
+    expect(await visitor.getByTestId("service-card").nth(1).locator("ul li").allTextContents()).toEqual(["第一點", "第二點"]);
   });
 
   it("lists an absent services page from its defaults and creates it on publish", async () => {
