@@ -9,8 +9,10 @@ import { rolldown } from "rolldown";
 // zod is shared too: one copy in memory instead of two.
 const SHARED_WITH_WEB_BUILD = ["react", "react-dom", "react-dom/server", "react-router", "@react-router/node", "zod"];
 // Only needed by `npm run dev`, or optional native add-ons we do not use.
-// sharp is a native (Node-API) module loaded from node_modules on the first upload.
-const NOT_BUNDLED = ["vite", "pg-native", "sharp"];
+// sharp is a native (Node-API) module loaded from node_modules on the first upload;
+// the LINE SDK, nodemailer and sanitize-html on their first use (dynamic imports):
+// a server that never sends, mails or renders staff HTML never holds them (idle RSS budget).
+const NOT_BUNDLED = ["vite", "pg-native", "sharp", "@line/bot-sdk", "nodemailer", "sanitize-html"];
 
 const bundle = await rolldown({
   input: "src/server/main.ts",

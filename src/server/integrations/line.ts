@@ -2,7 +2,6 @@
 // it at a fake on 127.0.0.1). Pushes carry an X-Line-Retry-Key: LINE accepts a
 // key once and answers 409 to a repeat, so a push retried after a crash or a
 // timeout is never delivered twice.
-import { HTTPFetchError, messagingApi } from "@line/bot-sdk";
 import { withTimeout } from "#server/lib/with-timeout.ts";
 
 export interface LineApi {
@@ -19,10 +18,18 @@ export class LineApiError extends Error {
   }
 }
 
+// The SDK is loaded on the first call (then kept): a site that never notifies through LINE never holds it.
+let sdk: Promise<typeof import("@line/bot-sdk")> | undefined;
+const loadSdk = () => (sdk ??= import("@line/bot-sdk"));
+
+/** An HTTP answer of LINE's (the SDK's HTTPFetchError), by shape: the SDK may not be loaded where this is asked. */
+const isHttpError = (error: unknown): error is { status: number } =>
+  error instanceof Error && error.name === "HTTPFetchError" && typeof (error as { status?: unknown }).status === "number";
+
 /** LINE's answers in people's words: these reach the back office as the reason a send failed. */
 function explain(error: unknown): LineApiError {
   if (error instanceof LineApiError) return error;
-  if (error instanceof HTTPFetchError) {
+  if (isHttpError(error)) {
     const reasons: Record<number, string> = {
       400: "LINE 拒絕了這則訊息，請確認管理員 User ID 是否正確",
       401: "LINE Channel Access Token 無效或已過期",
@@ -36,23 +43,24 @@ function explain(error: unknown): LineApiError {
 
 export function createLineApi(options: { apiBaseUrl: string; timeoutMs?: number }): LineApi {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const client = (token: string) => new messagingApi.MessagingApiClient({ channelAccessToken: token, baseURL: options.apiBaseUrl });
+  const client = async (token: string) => new (await loadSdk()).messagingApi.MessagingApiClient({ channelAccessToken: token, baseURL: options.apiBaseUrl });
   const timedOut = () => new LineApiError("LINE 沒有在時限內回應，請稍後再試");
 
   return {
     async pushText({ token, to, text, retryKey }) {
       try {
-        await withTimeout(client(token).pushMessage({ to, messages: [{ type: "text", text }] }, retryKey), timeoutMs, timedOut);
+        const api = await client(token);
+        await withTimeout(api.pushMessage({ to, messages: [{ type: "text", text }] }, retryKey), timeoutMs, timedOut);
       } catch (error) {
         // The same retry key was accepted before: the message is already on its way.
-        if (retryKey && error instanceof HTTPFetchError && error.status === 409) return;
+        if (retryKey && isHttpError(error) && error.status === 409) return;
         throw explain(error);
       }
     },
 
     async quota(token) {
       try {
-        const api = client(token);
+        const api = await client(token);
         const [quota, consumption] = await withTimeout(Promise.all([api.getMessageQuota(), api.getMessageQuotaConsumption()]), timeoutMs, timedOut);
         return { used: consumption.totalUsage, limit: quota.type === "limited" ? (quota.value ?? null) : null };
       } catch (error) {

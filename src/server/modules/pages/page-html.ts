@@ -3,9 +3,9 @@
 // a maintained sanitiser (never regular expressions). Scripts, event handlers,
 // javascript: links, frames other than YouTube's and styles that could cover the
 // page are dropped.
-import sanitizeHtml from "sanitize-html";
+import type { IOptions } from "sanitize-html";
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: IOptions = {
   allowedTags: [
     "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code",
     "ul", "ol", "li", "strong", "b", "em", "i", "u", "s", "mark", "small", "sub", "sup", "span", "div",
@@ -29,7 +29,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export const sanitizePageHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
+// Loaded on the first page that needs it (then kept): a server that never renders staff HTML never holds the parser.
+// sanitize-html is CommonJS: its function is the module's default export.
+let sanitizer: Promise<{ default: (html: string, options: IOptions) => string }> | undefined;
+
+export async function sanitizePageHtml(html: string): Promise<string> {
+  const { default: sanitizeHtml } = await (sanitizer ??= import("sanitize-html"));
+  return sanitizeHtml(html, OPTIONS);
+}
 
 /** A page's content is HTML, or JSON whose `html` field holds it (the page builder's saves, 000 §3). */
 export function htmlOfContent(content: string): string {

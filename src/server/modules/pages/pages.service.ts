@@ -106,7 +106,7 @@ export function createPagesService(deps: PagesDeps) {
       const html = published ? htmlOfContent(published.content) : "";
       return {
         title: published?.title || "關於我們",
-        html: sanitizePageHtml(html.trim() ? html : DEFAULT_ABOUT_HTML),
+        html: await sanitizePageHtml(html.trim() ? html : DEFAULT_ABOUT_HTML),
         meta_title: published?.meta_title ?? "",
         meta_description: published?.meta_description ?? "",
         meta_keywords: published?.meta_keywords ?? "",
@@ -165,7 +165,7 @@ export function createPagesService(deps: PagesDeps) {
       return {
         page_key: page.page_key,
         title: page.title,
-        content: isJson ? page.content : sanitizePageHtml(htmlOfContent(page.content)),
+        content: isJson ? page.content : await sanitizePageHtml(htmlOfContent(page.content)),
         meta_title: page.meta_title,
         meta_description: page.meta_description,
         meta_keywords: page.meta_keywords,

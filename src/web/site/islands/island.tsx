@@ -1,11 +1,24 @@
 // An island on a static public page: the component rendered by the server as
-// usual, inside a marker that carries its props, followed by the script that
-// hydrates it in the browser (the island's own entry; modules run once however
-// many times a page names them). The script is fetched at low priority: the
-// page's largest picture comes first. Props must survive JSON: data, not functions.
+// usual, inside a marker that carries its props, followed by a tiny inline
+// loader that imports the island's script once the page has loaded (modules
+// run once however many times a page names them). Until then the page works
+// as the server sent it (links, forms that post): the island only adds to it,
+// and its script never competes with the page's largest picture for a phone's
+// bandwidth. Props must survive JSON: data, not functions.
 import type { ComponentType } from "react";
 import { useStaticPageAssets } from "#web/site/shell/static-page.tsx";
 import type { IslandName } from "./island-entries.ts";
+
+/**
+ * The loader's text: the scripts in order (development's preamble first), once the page
+ * has loaded, as a background-priority task (after the frames the browser has to paint):
+ * the page's largest picture is painted before any island's code is fetched.
+ */
+export function islandLoader(scripts: readonly string[]): string {
+  const run = `async()=>{for(const src of ${JSON.stringify(scripts)})await import(src)}`;
+  const idle = `()=>"scheduler"in window?scheduler.postTask(run,{priority:"background"}):setTimeout(run,200)`;
+  return `{const run=${run},later=${idle};document.readyState==="complete"?later():addEventListener("load",later,{once:true})}`;
+}
 
 export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
   const scripts = useStaticPageAssets()?.islands.scriptsOf(name) ?? [];
@@ -14,9 +27,8 @@ export function Island<P extends object>({ name, component: Component, props }: 
       <div data-island={name} data-props={JSON.stringify(props)} className="contents">
         <Component {...props} />
       </div>
-      {scripts.map((src) => (
-        <script key={src} type="module" src={src} fetchPriority="low" />
-      ))}
+      {/* Allowed by its hash in the page's Content-Security-Policy, like every inline script (ssr/content-security-policy.ts). */}
+      {scripts.length > 0 ? <script type="module" dangerouslySetInnerHTML={{ __html: islandLoader(scripts) }} /> : null}
     </>
   );
 }

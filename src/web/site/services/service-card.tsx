@@ -1,8 +1,10 @@
 // One service as a card (000 §2): image, badge, price chip, icon, name,
 // description, the first four features then 還有 N 項服務亮點..., a details link
 // when the service has a page, and a contact button carrying the service into
-// /contact. Shared by /services and the home page's core-services grid.
-import { ArrowRight, Check, MessageCircle } from "lucide-react";
+// /contact. Shared by /services and the home page's core-services grid; twelve
+// of them sit under the home page's hero, so the markup stays lean (a CSS check
+// mark instead of an icon per feature: the home page's largest picture shares
+// the phone's bandwidth with this HTML).
 import type { ResponsivePicture } from "#contract/media.ts";
 import type { ServiceEntry } from "#contract/pages.ts";
 import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
@@ -39,12 +41,9 @@ export function ServiceCard({ service, picture, detailId, source, headingLevel =
         <Heading className="mt-4 text-xl font-bold text-ink">{service.title}</Heading>
         {service.description ? <p className="mt-2 text-ink-muted">{service.description}</p> : null}
         {features.shown.length > 0 ? (
-          <ul className="mt-4 space-y-1.5 text-sm text-ink">
+          <ul className="check-list mt-4 space-y-1.5 text-sm text-ink">
             {features.shown.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Check aria-hidden size={16} className="mt-0.5 shrink-0 text-primary-600" />
-                {feature}
-              </li>
+              <li key={feature}>{feature}</li>
             ))}
           </ul>
         ) : null}
@@ -52,8 +51,7 @@ export function ServiceCard({ service, picture, detailId, source, headingLevel =
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
           {detailId ? (
             <a href={`/services/${detailId}`} className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline">
-              了解詳情<span className="sr-only">：{service.title}</span>
-              <ArrowRight aria-hidden size={16} />
+              了解詳情<span aria-hidden> →</span><span className="sr-only">：{service.title}</span>
             </a>
           ) : null}
           <a
@@ -61,7 +59,6 @@ export function ServiceCard({ service, picture, detailId, source, headingLevel =
             {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-theme bg-primary-600 px-4 font-semibold text-white hover:bg-primary-700"
           >
-            <MessageCircle aria-hidden size={16} />
             {buttonText}
             <span className="sr-only">：{service.title}</span>
           </a>
