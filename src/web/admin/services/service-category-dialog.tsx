@@ -2,13 +2,13 @@
 // order and active. The contract's rules are checked before sending; the
 // server's refusals (a name already used) are shown beside their field and
 // the first one takes the cursor.
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ServiceCategory } from "#contract/services.ts";
 import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { fieldIds, SwitchField } from "#web/admin/shared/form-field-parts.tsx";
-import { useFocusFirstError } from "#web/admin/shared/focus-first-error.ts";
+import { useDialogForm } from "./use-dialog-form.ts";
 import { DialogButtons, FormMessage, TextField } from "./service-fields.tsx";
-import { categoryPayload, DISPLAY_ORDER_HELP, EMPTY_CATEGORY_FORM, formFromCategory, validateCategory, type CategoryFormValues, type FieldErrors, type SaveOutcome } from "./services-form.ts";
+import { categoryPayload, DISPLAY_ORDER_HELP, EMPTY_CATEGORY_FORM, formFromCategory, validateCategory, type CategoryFormValues, type SaveOutcome } from "./services-form.ts";
 
 interface CategoryDialogProps {
   open: boolean;
@@ -32,35 +32,10 @@ export function ServiceCategoryDialog({ open, category, onClose, onSave, notices
 const ids = fieldIds("service-category");
 
 function CategoryForm({ category, onClose, onSave }: Omit<CategoryDialogProps, "open" | "notices">) {
-  const [values, setValues] = useState<CategoryFormValues>(() => (category ? formFromCategory(category) : EMPTY_CATEGORY_FORM));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState("");
-  const [saving, setSaving] = useState(false);
-  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const set = <K extends keyof CategoryFormValues>(key: K, value: CategoryFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const refused = validateCategory(categoryPayload(values));
-    if (Object.keys(refused).length > 0) {
-      setErrors(refused);
-      setMessage("");
-      focusFirstError();
-      return;
-    }
-    setSaving(true);
-    setMessage("");
-    setErrors({});
-    const outcome = await onSave(values);
-    setSaving(false);
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
-      // A message that only repeats the field's own is not said twice.
-      setMessage(Object.values(outcome.errors).includes(outcome.message) ? "" : outcome.message);
-      focusFirstError();
-    }
-  }
+  const { ref, values, set, errors, message, saving, submit } = useDialogForm((): CategoryFormValues => (category ? formFromCategory(category) : EMPTY_CATEGORY_FORM), {
+    validate: (values) => validateCategory(categoryPayload(values)),
+    save: onSave,
+  });
 
   return (
     <form ref={ref} onSubmit={(event) => void submit(event)} noValidate className="space-y-4" data-testid="category-form">

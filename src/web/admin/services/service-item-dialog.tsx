@@ -5,7 +5,7 @@
 // case images, once the item is saved. The contract's rules are checked
 // before sending; the server's refusals are shown beside their fields.
 import { FolderOpen, ImagePlus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ServiceCategory, ServiceItem } from "#contract/services.ts";
 import { UPLOAD_ACCEPT } from "#web/admin/media/media-files.ts";
 import { useQueryClient } from "@tanstack/react-query";
@@ -13,7 +13,7 @@ import { MEDIA_QUERY_KEY } from "#web/admin/media/media-api.ts";
 import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { focusRing, type Notice } from "#web/admin/shared/admin-notice.tsx";
 import { fieldIds, SwitchField } from "#web/admin/shared/form-field-parts.tsx";
-import { useFocusFirstError } from "#web/admin/shared/focus-first-error.ts";
+import { useDialogForm } from "./use-dialog-form.ts";
 import { MediaPicker } from "#web/admin/shared/media-picker.tsx";
 import { BusyOverlay, DialogButtons, FormMessage, SelectField, ServiceThumb, TextField } from "./service-fields.tsx";
 import { GalleryAfterSave, ServiceImageGallery, type PickRequest } from "./service-image-gallery.tsx";
@@ -29,7 +29,6 @@ import {
   pricePreview,
   SERVICES_TEXT,
   validateItem,
-  type FieldErrors,
   type ItemFormValues,
   type SaveOutcome,
 } from "./services-form.ts";
@@ -71,35 +70,11 @@ const ids = fieldIds("service-item");
 const FORM_ID = "service-item-form";
 
 function ItemForm({ item, categories, onClose, onSave, onNotice, onPick }: Omit<ItemDialogProps, "open" | "notices"> & { onPick(request: PickRequest): void }) {
-  const [values, setValues] = useState<ItemFormValues>(() => (item ? formFromItem(item) : EMPTY_ITEM_FORM));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState("");
-  const [saving, setSaving] = useState(false);
-  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const set = <K extends keyof ItemFormValues>(key: K, value: ItemFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const { ref, values, set, errors, setErrors, message, saving, submit } = useDialogForm((): ItemFormValues => (item ? formFromItem(item) : EMPTY_ITEM_FORM), {
+    validate: (values) => validateItem(itemPayload(values)),
+    save: onSave,
+  });
   const text = (key: keyof Omit<ItemFormValues, "is_active">) => (value: string) => set(key, value);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const refused = validateItem(itemPayload(values));
-    if (Object.keys(refused).length > 0) {
-      setErrors(refused);
-      setMessage("");
-      focusFirstError();
-      return;
-    }
-    setSaving(true);
-    setMessage("");
-    setErrors({});
-    const outcome = await onSave(values);
-    setSaving(false);
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
-      setMessage(Object.values(outcome.errors).includes(outcome.message) ? "" : outcome.message);
-      focusFirstError();
-    }
-  }
 
   // A category stored on the item but deleted since still shows by its name.
   const options = [{ value: "", label: "未分類" }, ...categories.map((category) => ({ value: String(category.id), label: categoryOptionLabel(category) }))];

@@ -1,0 +1,40 @@
+// What the category and item dialogs share: the form's values, its field errors
+// and message, and the submit flow — the contract's rules checked first (the
+// first refused field takes the cursor), then the save, whose refusals land
+// beside their fields (a message that only repeats a field's own is not said twice).
+import { useState, type FormEvent } from "react";
+import { useFocusFirstError } from "#web/admin/shared/focus-first-error.ts";
+import type { FieldErrors, SaveOutcome } from "./services-form.ts";
+
+export function useDialogForm<V>(initial: () => V, options: { validate(values: V): FieldErrors; save(values: V): Promise<SaveOutcome> }) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState("");
+  const [saving, setSaving] = useState(false);
+  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  const set = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const refused = options.validate(values);
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
+      setMessage("");
+      focusFirstError();
+      return;
+    }
+    setSaving(true);
+    setMessage("");
+    setErrors({});
+    const outcome = await options.save(values);
+    setSaving(false);
+    if (!outcome.ok) {
+      setErrors(outcome.errors);
+      setMessage(Object.values(outcome.errors).includes(outcome.message) ? "" : outcome.message);
+      focusFirstError();
+    }
+  }
+
+  return { ref, values, set, errors, setErrors, message, saving, submit };
+}
