@@ -3,6 +3,7 @@
 // statuses the back office moves a message through, and the inbox's answers.
 import { z } from "zod";
 import { CONTACT_LIMITS } from "./contact-form.ts";
+import { limitParam, pageParam, type Pagination } from "./pagination.ts";
 
 export * from "./contact-form.ts";
 
@@ -81,20 +82,13 @@ export type ContactCounts = Record<ContactStatus, number> & { total: number };
 
 /** GET /admin-api.php/contacts?page&limit&status */
 export const contactListQuerySchema = z.object({
-  page: z.coerce.number({ error: "頁碼必須是數字" }).int("頁碼必須是整數").min(1, "頁碼從 1 開始").default(1),
-  limit: z.coerce.number({ error: "每頁筆數必須是數字" }).int("每頁筆數必須是整數").min(1, "每頁至少 1 筆").max(100, "每頁最多 100 筆").default(CONTACT_PAGE_SIZE),
+  page: pageParam,
+  limit: limitParam(CONTACT_PAGE_SIZE),
   status: z
     .union([z.enum(CONTACT_STATUSES), z.literal("")], { error: "狀態必須是未讀、已讀、已回覆或已結案" })
     .optional()
     .transform((value) => value || undefined),
 });
-
-export interface Pagination {
-  current_page: number;
-  total_pages: number;
-  total: number;
-  per_page: number;
-}
 
 export interface ContactList {
   contacts: Contact[];

@@ -3,6 +3,7 @@
 // categories, items and each item's case images, with the input rules shared
 // by the services screen and the server.
 import { z } from "zod";
+import { activeFlag, imagePath, integerOrZero, lineList, text } from "./input-rules.ts";
 
 export const SERVICE_MESSAGES = {
   itemCreated: "新增服務項目成功",
@@ -70,33 +71,6 @@ export interface ServiceDetail extends ServiceItem {
   images: ServiceImage[];
 }
 
-/** 1/0, true/false, "1"/"0", "true"/"false": the screens send all of these. */
-const activeFlag = z
-  .union([z.boolean(), z.number(), z.string()], { error: "啟用狀態必須是開啟或關閉" })
-  .transform((value) => (value === true || value === 1 || value === "1" || value === "true" ? 1 : 0) as 0 | 1);
-
-/** Parsed as an integer, falling back to 0 (002 §5). */
-const integerOrZero = (label: string) =>
-  z
-    .union([z.number(), z.string(), z.null()], { error: `${label}必須是數字` })
-    .transform((value) => {
-      const parsed = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
-      return Number.isFinite(parsed) ? Math.trunc(parsed) : 0;
-    })
-    .pipe(z.number().int().min(0, `${label}不能小於 0`).max(1_000_000, `${label}太大了`));
-
-const text = (max: number, label: string) => z.string({ error: `${label}必須是文字` }).trim().max(max, `${label}不能超過 ${max} 個字元`);
-
-/** Feature and reference lists: a list, or text one per line; trimmed, blanks and repeats dropped (002 §5). */
-const lineList = (label: string) =>
-  z
-    .union([z.array(z.string({ error: `${label}的每一項必須是文字` })), z.string()], { error: `${label}必須是清單` })
-    .transform((value) => {
-      const lines = (Array.isArray(value) ? value : value.split(/\r?\n/)).map((line) => line.trim()).filter(Boolean);
-      return [...new Set(lines)];
-    })
-    .pipe(z.array(z.string().max(200, `${label}的每一項不能超過 200 個字元`)).max(50, `${label}最多 50 項`));
-
 /** A price as a decimal; empty means none (null); 0 or less shows no price chip. */
 const price = z
   .union([z.number(), z.string(), z.null()], { error: "價格必須是數字" })
@@ -110,10 +84,6 @@ const price = z
     return parsed;
   })
   .pipe(z.number().min(0, "價格不能是負數").max(100_000_000, "價格太大了").nullable());
-
-/** An uploaded file (/uploads/…) or a web address; empty means none. */
-const imagePath = (label: string) =>
-  text(500, label).refine((value) => value === "" || value.startsWith("/uploads/") || value.startsWith("/") || /^https?:\/\//.test(value), `${label}必須是上傳的圖片或網址`);
 
 export const serviceCategoryInputSchema = z.object({
   name: text(60, "類別名稱").min(1, "請輸入類別名稱"),

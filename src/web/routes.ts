@@ -2,7 +2,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** Back-office screens still to come: each path shows an honest 'coming soon' (issue 3). */
-const COMING_SOON = ["portfolios", "blog", "customers", "products", "categories"];
+const COMING_SOON = ["blog", "customers"];
 
 export default [
   layout("site/shell/site-layout.route.tsx", [
@@ -30,6 +30,10 @@ export default [
     route("admin/line", "admin/notifications/notifications.route.tsx"),
     route("admin/services", "admin/services/services.route.tsx"),
     route("admin/pages", "admin/pages/pages.route.tsx"),
+    route("admin/portfolios", "admin/portfolios/portfolios.route.tsx"),
+    route("admin/categories", "admin/categories/categories.route.tsx"),
+    // The dashboard's 服務項目 card: products are the service items (admin/services).
+    route("admin/products", "admin/categories/products.route.tsx"),
     // The theme check screen of 002 §2: a route only, not in the sidebar.
     route("admin/test", "admin/themes/theme-check.route.tsx"),
     ...COMING_SOON.map((name) => route(`admin/${name}`, "admin/shell/coming-soon.route.tsx", { id: `admin-coming-soon-${name}` })),

@@ -19,6 +19,7 @@ import {
   type ContactList,
   type ContactStatus,
 } from "#contract/contact.ts";
+import { paginationOf } from "#contract/pagination.ts";
 import type { Db } from "#server/db/database.ts";
 import { AppError, badRequest, notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
@@ -168,7 +169,7 @@ export function createContactsService(deps: ContactsDeps) {
       ]);
       return {
         contacts: rows.map(toContact),
-        pagination: { current_page: query.page, total_pages: Math.max(1, Math.ceil(total / query.limit)), total, per_page: query.limit },
+        pagination: paginationOf(query.page, query.limit, total),
         counts: allCounts,
       };
     },

@@ -16,6 +16,7 @@ import {
 import { SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
 import type { Db } from "#server/db/database.ts";
 import { applyOrder, parseReorder } from "#server/lib/apply-order.ts";
+import { idFrom, mergedWith } from "#server/lib/entity-input.ts";
 import { badRequest, conflict, notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
@@ -79,12 +80,6 @@ const toCategory = (row: CategoryRow): ServiceCategory => ({
 
 const toImage = (row: ImageRow): ServiceImage => ({ ...row, display_order: Number(row.display_order), is_active: flag(row.is_active) });
 
-/** An id from a path: anything but a positive integer is simply not found. */
-const idFrom = (input: unknown): number | null => {
-  const id = Number(input);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-};
-
 /** The built-in catalogue's entry as a detail (apiId = id), for when the database cannot answer. */
 function catalogueDetail(id: number): ServiceDetail | null {
   const entry = SERVICE_CATALOGUE.find((service) => service.apiId === id);
@@ -136,10 +131,6 @@ export function createServicesService(deps: ServicesDeps) {
       throw conflict(message, { name: message });
     }
   }
-
-  /** A PUT that leaves fields out keeps their stored values (the screen sends the whole form; other clients may not). */
-  const mergedWith = (stored: Record<string, unknown>, input: unknown) =>
-    input !== null && typeof input === "object" && !Array.isArray(input) ? { ...stored, ...(input as Record<string, unknown>) } : input;
 
   async function checkCategory(handle: Db, categoryId: number | null) {
     if (categoryId !== null && !(await serviceCategoriesRepo.findById(handle, categoryId))) {
