@@ -18,6 +18,7 @@ import { createLoginService } from "./modules/auth/login.service.ts";
 import { createTokensService } from "./modules/auth/tokens.service.ts";
 import { createBannersService } from "./modules/banners/banners.service.ts";
 import { createBlogService } from "./modules/blog/blog.service.ts";
+import { createCategoriesService } from "./modules/categories/categories.service.ts";
 import { createContactsService } from "./modules/contacts/contacts.service.ts";
 import { createCustomersService } from "./modules/customers/customers.service.ts";
 import { createDashboardService, type DashboardSource } from "./modules/dashboard/dashboard.service.ts";
@@ -66,7 +67,7 @@ function createModuleServices(deps: ServiceDeps) {
     themeExists: (handle, id) => themesRepo.exists(handle, id),
     syncFileReferences: (handle, fields) => media.syncReferences(handle, { type: "settings", id: "site" }, fields),
   });
-  const serviceTypes = createServiceTypesService();
+  const serviceTypes = createServiceTypesService({ db, cache, write, activity });
   const pages = createPagesService({ db, cache, logger, write, activity, syncServiceTypes: serviceTypes.syncFromServicesPage });
   const notifications = createNotificationsService({
     settings,
@@ -102,7 +103,16 @@ function createModuleServices(deps: ServiceDeps) {
       activity,
       syncFileReferences: (handle, owner, fields) => media.syncReferences(handle, owner, fields),
     }),
-    portfolios: createPortfoliosService({ db }),
+    serviceTypes,
+    portfolios: createPortfoliosService({
+      db,
+      cache,
+      write,
+      activity,
+      syncFileReferences: (handle, owner, fields) => media.syncReferences(handle, owner, fields),
+      serviceTypeOptions: serviceTypes.site.options,
+    }),
+    categories: createCategoriesService({ db, write, activity }),
     notifications,
     contacts: createContactsService({ db, write, activity, notifications, logger, publicUrl: env.PUBLIC_URL }),
     customers: createCustomersService({ db }),

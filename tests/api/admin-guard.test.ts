@@ -30,11 +30,11 @@ const ADMIN_CALLS: Array<[Method, string]> = [
   ["POST", "/admin-api.php/categories"],
   ["PUT", "/admin-api.php/categories/1"],
   ["DELETE", "/admin-api.php/categories/1"],
-  ["GET", "/admin-api.php/portfolios?page=1&limit=10"],
+  // GET portfolios and service types are the public gallery's `Bearer public` reads (000 §6): route-access.test.ts.
   ["POST", "/admin-api.php/portfolios"],
   ["PUT", "/admin-api.php/portfolios/1"],
   ["DELETE", "/admin-api.php/portfolios/1"],
-  ["GET", "/admin-api.php/service-types"],
+  ["PUT", "/admin-api.php/portfolios/1/photo-groups/reorder"],
   ["POST", "/admin-api.php/service-types"],
   ["PUT", "/admin-api.php/service-types/1"],
   ["DELETE", "/admin-api.php/service-types/1"],

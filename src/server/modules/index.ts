@@ -10,13 +10,16 @@ import type { FileStorage } from "#server/integrations/storage.ts";
 import type { Services } from "#server/service-registry.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { bannersRoutes } from "./banners/banners.routes.ts";
+import { categoriesRoutes } from "./categories/categories.routes.ts";
 import { contactsRoutes } from "./contacts/contacts.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { notificationsRoutes } from "./notifications/notifications.routes.ts";
 import { pagesRoutes } from "./pages/pages.routes.ts";
+import { portfoliosRoutes } from "./portfolios/portfolios.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
+import { serviceTypesRoutes } from "./service-types/service-types.routes.ts";
 import { servicesRoutes } from "./services/services.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
 import { themesRoutes } from "./themes/themes.routes.ts";
@@ -38,5 +41,8 @@ export async function registerModules(app: FastifyInstance, deps: { services: Se
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(servicesRoutes, { services: services.services });
   await app.register(pagesRoutes, { pages: services.pages });
+  await app.register(serviceTypesRoutes, { serviceTypes: services.serviceTypes });
+  await app.register(portfoliosRoutes, { portfolios: services.portfolios });
+  await app.register(categoriesRoutes, { categories: services.categories });
   await app.register(seoRoutes, { seo: services.seo });
 }

@@ -1,6 +1,92 @@
+import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "kysely";
 import type { Db } from "#server/db/database.ts";
+import type { Database, PortfolioPhotoGroupsTable, PortfoliosTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
 
+export interface PortfolioFilter {
+  search?: string;
+  category?: string;
+  activeOnly?: boolean;
+  featuredOnly?: boolean;
+}
+
+const COLUMNS = [
+  "portfolios.id",
+  "portfolios.title",
+  "portfolios.description",
+  "portfolios.client",
+  "portfolios.category",
+  "portfolios.technologies",
+  "portfolios.images",
+  "portfolios.completed_at",
+  "portfolios.featured",
+  "portfolios.status",
+  "portfolios.created_at",
+  "portfolios.updated_at",
+] as const;
+
+/** A LIKE pattern that matches the text literally (%, _ and \ typed by a visitor are not wildcards). */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function filtered(db: Db, filter: PortfolioFilter) {
+  let query = db.selectFrom("portfolios");
+  if (filter.activeOnly) query = query.where("portfolios.status", "=", "active");
+  if (filter.featuredOnly) query = query.where("portfolios.featured", "=", 1);
+  if (filter.category) query = query.where("portfolios.category", "=", filter.category);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const contains = (eb: ExpressionBuilder<Database, "portfolios">, column: "title" | "description" | "client") =>
+      eb(sql`lower(${eb.ref(`portfolios.${column}`)})`, "like", sql`${pattern} escape '\\'`);
+    query = query.where((eb) => eb.or([contains(eb, "title"), contains(eb, "description"), contains(eb, "client")]));
+  }
+  return query;
+}
+
 export const portfoliosRepo = {
-  count: (db: Db) => countRows(db.selectFrom("portfolios")),
+  count: (db: Db, filter: PortfolioFilter = {}) => countRows(filtered(db, filter)),
+
+  /** Newest first, with the service type's name. */
+  page: (db: Db, filter: PortfolioFilter, range: { limit: number; offset: number }) =>
+    filtered(db, filter)
+      .leftJoin("service_types", "service_types.value", "portfolios.category")
+      .select([...COLUMNS, "service_types.label as category_label"])
+      .orderBy("portfolios.created_at", "desc")
+      .orderBy("portfolios.id", "desc")
+      .limit(range.limit)
+      .offset(range.offset)
+      .execute(),
+
+  findById: (db: Db, id: number) =>
+    db
+      .selectFrom("portfolios")
+      .leftJoin("service_types", "service_types.value", "portfolios.category")
+      .select([...COLUMNS, "service_types.label as category_label"])
+      .where("portfolios.id", "=", id)
+      .executeTakeFirst(),
+
+  insert: async (db: Db, row: Insertable<PortfoliosTable>) => (await db.insertInto("portfolios").values(row).returning("id").executeTakeFirstOrThrow()).id,
+  update: (db: Db, id: number, row: Updateable<PortfoliosTable>) => db.updateTable("portfolios").set(row).where("id", "=", id).execute(),
+  delete: (db: Db, id: number) => db.deleteFrom("portfolios").where("id", "=", id).execute(),
+};
+
+export const photoGroupsRepo = {
+  /** The groups of several cases, each case's in display order. */
+  listFor: async (db: Db, portfolioIds: readonly number[]) =>
+    portfolioIds.length === 0
+      ? []
+      : db
+          .selectFrom("portfolio_photo_groups")
+          .selectAll()
+          .where("portfolio_id", "in", [...portfolioIds])
+          .orderBy("portfolio_id")
+          .orderBy("display_order")
+          .orderBy("id")
+          .execute(),
+  insert: async (db: Db, row: Insertable<PortfolioPhotoGroupsTable>) =>
+    (await db.insertInto("portfolio_photo_groups").values(row).returning("id").executeTakeFirstOrThrow()).id,
+  update: (db: Db, id: number, portfolioId: number, row: Updateable<PortfolioPhotoGroupsTable>) =>
+    db.updateTable("portfolio_photo_groups").set(row).where("id", "=", id).where("portfolio_id", "=", portfolioId).execute(),
+  deleteFor: (db: Db, portfolioId: number, ids: readonly number[]) =>
+    ids.length === 0 ? Promise.resolve() : db.deleteFrom("portfolio_photo_groups").where("portfolio_id", "=", portfolioId).where("id", "in", [...ids]).execute(),
+  deleteAllFor: (db: Db, portfolioId: number) => db.deleteFrom("portfolio_photo_groups").where("portfolio_id", "=", portfolioId).execute(),
 };
