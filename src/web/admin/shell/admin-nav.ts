@@ -27,20 +27,13 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: "/admin/themes", label: "網站風格" },
 ];
 
-/** Screens linked from the dashboard that have no sidebar entry of their own. */
-const LINKED_ONLY: Record<string, string> = {
-  "/admin/products": "服務項目",
-  "/admin/categories": "分類管理",
-};
-
 /** Entries whose screens are built (the others are announced as coming soon). */
-const BUILT_SCREENS = new Set(["/admin/dashboard", "/admin/banners", "/admin/services", "/admin/media", "/admin/contacts", "/admin/line", "/admin/settings", "/admin/themes", "/admin/pages"]);
+const BUILT_SCREENS = new Set(["/admin/dashboard", "/admin/banners", "/admin/portfolios", "/admin/services", "/admin/media", "/admin/contacts", "/admin/line", "/admin/settings", "/admin/themes", "/admin/pages"]);
 
 /** Every screen that shows 此功能即將推出 for now: path → title. */
-export const COMING_SOON_SCREENS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(ADMIN_NAV.filter((entry) => !BUILT_SCREENS.has(entry.path)).map((entry) => [entry.path, entry.label])),
-  ...LINKED_ONLY,
-};
+export const COMING_SOON_SCREENS: Readonly<Record<string, string>> = Object.fromEntries(
+  ADMIN_NAV.filter((entry) => !BUILT_SCREENS.has(entry.path)).map((entry) => [entry.path, entry.label]),
+);
 
 export function comingSoonTitle(pathname: string): string {
   return COMING_SOON_SCREENS[pathname.replace(/\/+$/, "")] ?? "後台管理";
