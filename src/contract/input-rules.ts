@@ -30,7 +30,7 @@ export const lineList = (label: string) =>
     })
     .pipe(z.array(z.string().max(200, `${label}的每一項不能超過 200 個字元`)).max(50, `${label}最多 50 項`));
 
-/** An uploaded file (/uploads/…) or a web address; empty means none. */
+/** An uploaded file (/uploads/…), a path of this site or a web address; empty means none. `//host/…` is another site's, not a path. */
 export const imagePath = (label: string) =>
-  text(500, label).refine((value) => value === "" || value.startsWith("/uploads/") || value.startsWith("/") || /^https?:\/\//.test(value), `${label}必須是上傳的圖片或網址`);
+  text(500, label).refine((value) => value === "" || (value.startsWith("/") && !value.startsWith("//")) || /^https?:\/\//.test(value), `${label}必須是上傳的圖片或網址`);
 

@@ -23,9 +23,12 @@ describe("photo groups as stored (001 §3, §4)", () => {
     expect([both, beforeOnly, afterOnly, neither].map((group) => group!.comparison_enabled)).toEqual([true, true, true, false]);
   });
 
-  it("follow display_order when every group has one, else the order sent", () => {
-    expect(groupsOf([{ title: "B", display_order: 2 }, { title: "A", display_order: 1 }]).map((group) => group.title)).toEqual(["A", "B"]);
-    expect(groupsOf([{ title: "B", display_order: 2 }, { title: "A" }]).map((group) => group.title)).toEqual(["B", "A"]);
+  it("keep the order sent, whatever display_order the groups carry from before a drag", () => {
+    expect(groupsOf([{ title: "C", display_order: 3 }, { title: "A", display_order: 1 }, { title: "B", display_order: 2 }]).map((group) => [group.title, group.display_order])).toEqual([
+      ["C", 1],
+      ["A", 2],
+      ["B", 3],
+    ]);
   });
 
   it("keep a sent id and forget a made-up one", () => {

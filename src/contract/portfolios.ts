@@ -20,6 +20,7 @@ export const PORTFOLIO_MESSAGES = {
   uploadFailed: (file: string, message: string) => `${file} 上傳失敗：${message}`,
   uploadFailedRetry: (file: string) => `${file} 上傳失敗，請稍後再試`,
   staleOrder: "照片組已有變更，請重新整理後再調整順序",
+  groupsReordered: "照片組順序已更新",
   /** The public gallery (000 §8). */
   noneFound: "目前沒有符合條件的清潔案例",
   noPhotos: "此案例尚未新增照片",
@@ -130,13 +131,13 @@ export type PortfolioInput = z.input<typeof portfolioInputSchema>;
 export type PhotoGroupInput = z.input<typeof photoGroupInputSchema>;
 
 /**
- * Groups as stored: in the order sent (a group's display_order, when every group has one,
- * decides), titled 'photo group N' when left empty, comparison on while either picture exists.
+ * Groups as stored: in the order sent (the screen's order is the display order; a
+ * display_order sent along is ignored, so a list dragged into a new order is never put
+ * back by its old numbers), titled 'photo group N' when left empty, comparison on
+ * while either picture exists.
  */
 export function normalisePhotoGroups(groups: z.output<typeof photoGroupInputSchema>[]): PhotoGroup[] {
-  const orderOf = (group: (typeof groups)[number]) => Number(group.display_order);
-  const ordered = groups.every((group) => Number.isFinite(orderOf(group))) ? [...groups].sort((a, b) => orderOf(a) - orderOf(b)) : groups;
-  return ordered.map((group, index) => ({
+  return groups.map((group, index) => ({
     id: group.id,
     title: group.title || defaultPhotoGroupTitle(index + 1),
     description: group.description,

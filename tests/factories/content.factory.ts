@@ -65,22 +65,56 @@ export async function insertLineMessage(
   return id;
 }
 
-/** `category` must be an existing service_types.value; the seed creates one per built-in service. */
-export async function insertPortfolio(db: Db, overrides: { category?: string; status?: "active" | "inactive"; title?: string } = {}) {
-  const at = now();
+/**
+ * `category` must be an existing service_types.value; the seed creates one per built-in service.
+ * `images` is the legacy flat list (a case without photo groups); `created_at` places it in the newest-first list.
+ */
+export async function insertPortfolio(
+  db: Db,
+  overrides: {
+    category?: string;
+    status?: "active" | "inactive";
+    title?: string;
+    description?: string;
+    client?: string;
+    images?: string[];
+    technologies?: string[];
+    featured?: boolean;
+    completed_at?: string | null;
+    created_at?: string;
+  } = {},
+) {
+  const at = overrides.created_at ?? now();
   const { id } = await db
     .insertInto("portfolios")
     .values({
       title: overrides.title ?? `案例 ${unique()}`,
+      description: overrides.description ?? "",
+      client: overrides.client ?? "",
       category: overrides.category ?? "water_tank_service",
+      technologies: JSON.stringify(overrides.technologies ?? []),
+      images: JSON.stringify(overrides.images ?? []),
+      featured: overrides.featured ? 1 : 0,
       status: overrides.status ?? "active",
-      completed_at: null,
+      completed_at: overrides.completed_at ?? null,
       created_at: at,
       updated_at: at,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** A manual service type (staff-made, not synced from the services page). */
+export async function insertServiceType(db: Db, entry: { value?: string; label?: string; sort_order?: number } = {}) {
+  const at = now();
+  const value = entry.value ?? `manual_${unique()}`;
+  const { id } = await db
+    .insertInto("service_types")
+    .values({ value, label: entry.label ?? `手動類型 ${unique()}`, sort_order: entry.sort_order ?? 0, is_auto: 0, created_at: at, updated_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id, value };
 }
 
 export async function insertBanner(db: Db, overrides: { is_active?: boolean; title?: string } = {}) {

@@ -25,6 +25,6 @@ export const portfoliosRoutes: FastifyPluginAsync<{ portfolios: PortfoliosServic
     return ok(null, PORTFOLIO_MESSAGES.deleted);
   });
   app.put<IdParams>("/admin-api.php/portfolios/:id/photo-groups/reorder", { config: { access: "admin" } }, async (request) =>
-    ok(await portfolios.reorderGroups(request.params.id, request.body, currentAdmin(request).id), "照片組順序已更新"),
+    ok(await portfolios.reorderGroups(request.params.id, request.body, currentAdmin(request).id), PORTFOLIO_MESSAGES.groupsReordered),
   );
 };

@@ -18,7 +18,7 @@ export const serviceTypesRepo = {
       ])
       .execute(),
   findById: (db: Db, id: number) => db.selectFrom("service_types").select(["id", "value", "label", "is_auto"]).where("id", "=", id).executeTakeFirst(),
-  findByValue: (db: Db, value: string) => db.selectFrom("service_types").select(["id", "value", "label"]).where("value", "=", value).executeTakeFirst(),
+  findByValue: (db: Db, value: string) => db.selectFrom("service_types").select(["id", "value", "label", "is_auto"]).where("value", "=", value).executeTakeFirst(),
   findByLabel: (db: Db, label: string) => db.selectFrom("service_types").select(["id", "value", "label"]).where("label", "=", label).executeTakeFirst(),
   automatic: (db: Db) => db.selectFrom("service_types").select(["id", "value", "label", "icon", "sort_order"]).where("is_auto", "=", 1).execute(),
   labelTakenByOther: async (db: Db, label: string, value: string) =>

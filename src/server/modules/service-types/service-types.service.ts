@@ -3,7 +3,8 @@
 // read-only; they follow the services page in the transaction that saves it.
 // An automatic type that left the services page is removed unless a case still
 // uses it (then it stays, so the case keeps its label). Staff add manual types,
-// rename them and delete those no case uses.
+// rename them and delete those no case uses; a service whose key is a manual
+// type's code leaves that type as staff made it.
 import {
   SERVICE_TYPE_MESSAGES,
   serviceTypeInputSchema,
@@ -119,6 +120,9 @@ export function createServiceTypesService(deps: ServiceTypesDeps) {
       const wanted = services.filter((service) => service.key?.trim() && service.title?.trim());
       for (const [index, service] of wanted.entries()) {
         const value = service.key.trim();
+        // A manual type staff made with this code stays theirs: its name and its cases are never changed behind their back.
+        const existing = await serviceTypesRepo.findByValue(handle, value);
+        if (existing && Number(existing.is_auto) === 0) continue;
         let label = service.title.trim();
         // Labels are unique: a manual type of the same name keeps its own, this one says which service it is.
         if (await serviceTypesRepo.labelTakenByOther(handle, label, value)) label = `${label}（${value}）`;
