@@ -23,3 +23,15 @@ export function formatDateTime(value: string | null | undefined): string {
   const part = Object.fromEntries(dateTime.formatToParts(date).map(({ type, value: text }) => [type, text]));
   return `${part.year}/${part.month}/${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
+
+/**
+ * "2025/03/04" for a calendar day (a case's completion date); empty for a
+ * missing or unreadable value. A bare YYYY-MM-DD is that day as written, in
+ * any browser zone; a full timestamp is its day in Taiwan.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return "";
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (day) return Number.isNaN(Date.parse(`${value.trim()}T00:00:00Z`)) ? "" : `${day[1]}/${day[2]}/${day[3]}`;
+  return formatDateTime(value).slice(0, 10);
+}

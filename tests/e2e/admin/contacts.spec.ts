@@ -78,7 +78,7 @@ const row = (page: Page, name: string) => rows(page).filter({ has: page.getByTes
 const rowStatus = (page: Page, name: string) => row(page, name).getByTestId("contact-status").textContent();
 const count = (page: Page, status: string) => page.getByTestId(`contact-count-${status}`).getByTestId("contact-count-value").textContent();
 const counts = async (page: Page) => [await count(page, "new"), await count(page, "read"), await count(page, "replied"), await count(page, "closed")];
-const pageInfo = (page: Page) => page.getByTestId("contact-page-info").textContent();
+const pageInfo = (page: Page) => page.getByTestId("page-info").textContent();
 const filterButton = (page: Page, label: string) => page.getByRole("group", { name: "狀態篩選" }).getByRole("button", { name: label, exact: true });
 const detail = (page: Page) => page.locator("dialog[open]").filter({ has: page.getByTestId("contact-detail") });
 const notice = (page: Page) => page.getByTestId("contact-notice").textContent();

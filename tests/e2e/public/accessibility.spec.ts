@@ -1,12 +1,14 @@
 // Accessibility of every public route (routes.ts) at desktop and phone widths:
 // axe-core (WCAG 2.1 A/AA and best practices) finds nothing, on the home page
 // with and without banners, in both home layouts, on the 404 and maintenance
-// pages, and with the phone menu open; on a 375 px phone every visible control is a tap target of at least
+// pages, with the phone menu open, and on the case gallery with a shared case's detail and its
+// picture preview open; on a 375 px phone every visible control is a tap target of at least
 // 44×44 px and every button and link has a name. The floating LINE and phone
 // buttons are switched on and waited for, so they are checked too.
 import type { Page } from "playwright-core";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Banner } from "#contract/banner.ts";
+import type { Portfolio } from "#contract/portfolios.ts";
 import { mp4Video, photo } from "#tests/factories/media.factory.ts";
 import { adminApi, uploadMedia } from "../support/admin.ts";
 import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
@@ -118,5 +120,36 @@ describe("the phone menu", () => {
     await page.getByTestId("mobile-menu").locator("summary").click();
     await page.locator("#mobile-menu").waitFor({ state: "visible" });
     await expectAccessible(page, "/about with the menu open (phone)");
+  });
+});
+
+describe("the case gallery", () => {
+  let shared: Portfolio;
+  beforeAll(async () => {
+    const [before, after] = await Promise.all(
+      [1, 2].map(async (seed) => uploadMedia(e2e, `case-${seed}.jpg`, await photo(1200, 900, seed).jpeg({ quality: 80 }).toBuffer(), "image/jpeg")),
+    );
+    await adminApi(e2e, e2e.server.token, "POST", "/admin-api.php/service-types", { value: "a11y-tank", label: "水塔清洗工程" });
+    const { status, body } = await adminApi(e2e, e2e.server.token, "POST", "/admin-api.php/portfolios", {
+      title: "頂樓水塔清洗消毒",
+      client: "基隆市信義區",
+      category: "a11y-tank",
+      technologies: ["高壓清洗", "消毒", "水質檢測", "防水塗層"],
+      completed_at: "2026-03-02",
+      featured: 1,
+      photo_groups: [{ title: "一號水塔", before_image: before!.file_path, after_image: after!.file_path, single_images: [before!.file_path] }],
+    });
+    if (!body.success) throw new Error(`create answered ${status}: ${body.message}`);
+    shared = body.data as Portfolio;
+  });
+
+  it.each(VIEWPORTS)("a shared case's detail over the list, then its picture preview, at $name width", async ({ name, viewport }) => {
+    const page = await open(`/portfolio?case=${shared.id}`, viewport);
+    const detail = page.getByTestId("case-detail");
+    expect(await detail.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    await expectAccessible(page, `/portfolio?case= (${name})`);
+    await detail.getByRole("link", { name: "放大施工後照片" }).click();
+    await page.getByTestId("picture-preview").waitFor({ state: "visible" });
+    await expectAccessible(page, `/portfolio with the picture preview (${name})`);
   });
 });

@@ -7,9 +7,7 @@ import {
   contactSummary,
   deleteQuestion,
   filterLabel,
-  pageAfterDelete,
   pageFallback,
-  pageItems,
   replyMailto,
   telHref,
   withStatus,
@@ -75,24 +73,7 @@ describe("the reply and call links", () => {
   });
 });
 
-describe("paging", () => {
-  it("shows every page when there are few", () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(2, 5)).toEqual([1, 2, 3, 4, 5]);
-  });
-  it("shows the first, the last and two either side of the current page, with gaps", () => {
-    expect(pageItems(1, 20)).toEqual([1, 2, 3, "gap", 20]);
-    expect(pageItems(10, 20)).toEqual([1, "gap", 8, 9, 10, 11, 12, "gap", 20]);
-    expect(pageItems(20, 20)).toEqual([1, "gap", 18, 19, 20]);
-  });
-  it("fills a gap of one page with the page itself", () => {
-    expect(pageItems(5, 8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-  });
-  it("goes back a page after deleting the last message of a page", () => {
-    expect(pageAfterDelete(2, 1)).toBe(1);
-    expect(pageAfterDelete(3, 4)).toBe(3);
-    expect(pageAfterDelete(1, 1)).toBe(1);
-  });
+describe("a page past the last", () => {
   it("falls back to the last page when the page asked for is past it", () => {
     const empty = { ...list([]), pagination: { current_page: 4, total_pages: 2, total: 12, per_page: 10 } };
     expect(pageFallback(empty, 4)).toBe(2);

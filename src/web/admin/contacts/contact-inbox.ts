@@ -64,25 +64,6 @@ export function telHref(phone: string): string | null {
   return `tel:${number}${ext ? `;ext=${ext}` : ""}`;
 }
 
-/** Page numbers to show around the current one: the first, the last, two either side, and gaps. */
-export function pageItems(current: number, total: number): Array<number | "gap"> {
-  if (total <= 1) return [1];
-  const pages = new Set<number>([1, total]);
-  for (let page = current - 2; page <= current + 2; page += 1) if (page >= 1 && page <= total) pages.add(page);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const items: Array<number | "gap"> = [];
-  for (const [index, page] of sorted.entries()) {
-    const previous = sorted[index - 1];
-    if (previous !== undefined && page - previous === 2) items.push(previous + 1);
-    else if (previous !== undefined && page - previous > 2) items.push("gap");
-    items.push(page);
-  }
-  return items;
-}
-
-/** After a delete: the page before when the last message of a page other than the first went. */
-export const pageAfterDelete = (page: number, shownOnPage: number) => (shownOnPage <= 1 && page > 1 ? page - 1 : page);
-
 /** A page beyond the last (messages deleted elsewhere) falls back to the last one; null when the page is fine. */
 export function pageFallback(list: Pick<ContactList, "contacts" | "pagination">, page: number): number | null {
   if (list.contacts.length > 0 || page <= 1) return null;

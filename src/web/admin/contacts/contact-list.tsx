@@ -1,12 +1,13 @@
 // The inbox's parts (001 §2, §3, §4, §9): the four count cards, the status
 // filter, the messages (a table on a wide screen, cards on a phone) and the
 // pages. A row, a card or its 查看 button opens the message.
-import { Archive, ChevronLeft, ChevronRight, Eye, Mail, MailOpen, Reply, type LucideIcon } from "lucide-react";
-import { useId, useSyncExternalStore, type MouseEvent } from "react";
+import { Archive, Eye, Mail, MailOpen, Reply, type LucideIcon } from "lucide-react";
+import { useId, type MouseEvent } from "react";
 import { CONTACT_STATUSES, contactStatusLabels, type Contact, type ContactCounts, type ContactStatus } from "#contract/contact.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
+import { useWideScreen } from "#web/admin/shared/use-wide-screen.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
-import { CONTACT_FILTERS, filterLabel, pageItems, type ContactFilter } from "./contact-inbox.ts";
+import { CONTACT_FILTERS, filterLabel, type ContactFilter } from "./contact-inbox.ts";
 
 const BADGE_CLASSES: Record<ContactStatus, string> = {
   new: "bg-blue-100 text-blue-800 ring-blue-200",
@@ -81,22 +82,6 @@ export function ContactFilterBar({ value, onChange }: { value: ContactFilter; on
         })}
       </div>
     </div>
-  );
-}
-
-const WIDE = "(min-width: 48rem)";
-const subscribeWide = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
-
-/** A table where there is room for one; a phone gets one card per message. */
-function useWideScreen() {
-  return useSyncExternalStore(
-    subscribeWide,
-    () => window.matchMedia(WIDE).matches,
-    () => true,
   );
 }
 
@@ -234,60 +219,6 @@ export function ContactTable({ contacts, onOpen, busy, caption }: ContactTablePr
           ))}
         </tbody>
       </table>
-    </div>
-  );
-}
-
-const pageButton = `inline-flex min-w-11 items-center justify-center gap-1 rounded-lg border px-3 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`;
-
-export function ContactPagination({ page, totalPages, total, onPage }: { page: number; totalPages: number; total: number; onPage(page: number): void }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-3 text-gray-900 shadow-sm">
-      <p className="text-sm text-gray-700" data-testid="contact-page-info">
-        共 {total} 筆，第 {page} / {totalPages} 頁
-      </p>
-      {totalPages > 1 ? (
-        <nav aria-label="分頁">
-          <ul className="flex flex-wrap items-center gap-1.5">
-            <li>
-              <button type="button" className={`${pageButton} border-gray-300 bg-white text-gray-700 hover:bg-gray-50`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                <ChevronLeft aria-hidden size={16} />
-                上一頁
-              </button>
-            </li>
-            {pageItems(page, totalPages).map((item, index) =>
-              item === "gap" ? (
-                <li key={`gap-${index}`} aria-hidden className="px-1 text-gray-600">
-                  …
-                </li>
-              ) : (
-                <li key={item}>
-                  <button
-                    type="button"
-                    aria-label={`第 ${item} 頁`}
-                    aria-current={item === page ? "page" : undefined}
-                    onClick={() => onPage(item)}
-                    className={`${pageButton} ${item === page ? "border-blue-600 bg-blue-600 text-white" : "border-gray-300 bg-white text-gray-700 hover:bg-gray-50"}`}
-                  >
-                    {item}
-                  </button>
-                </li>
-              ),
-            )}
-            <li>
-              <button
-                type="button"
-                className={`${pageButton} border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
-                disabled={page >= totalPages}
-                onClick={() => onPage(page + 1)}
-              >
-                下一頁
-                <ChevronRight aria-hidden size={16} />
-              </button>
-            </li>
-          </ul>
-        </nav>
-      ) : null}
     </div>
   );
 }

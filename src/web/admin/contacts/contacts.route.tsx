@@ -22,12 +22,13 @@ import {
   contactSummary,
   deleteQuestion,
   filterLabel,
-  pageAfterDelete,
   pageFallback,
   withStatus,
   type ContactFilter,
 } from "./contact-inbox.ts";
-import { ContactCountCards, ContactFilterBar, ContactPagination, ContactTable } from "./contact-list.tsx";
+import { AdminPagination } from "#web/admin/shared/admin-pagination.tsx";
+import { pageAfterDelete } from "#web/lib/page-items.ts";
+import { ContactCountCards, ContactFilterBar, ContactTable } from "./contact-list.tsx";
 import { deleteContact, fetchContacts, updateContactStatus } from "./contacts-api.ts";
 
 export const meta = () => adminMeta("聯絡表單");
@@ -177,7 +178,7 @@ export default function Contacts() {
               ) : (
                 <>
                   <ContactTable contacts={list.contacts} onOpen={open} busy={query.isPlaceholderData} caption={caption} />
-                  <ContactPagination page={page} totalPages={totalPages} total={list.pagination.total} onPage={setPage} />
+                  <AdminPagination page={page} totalPages={totalPages} total={list.pagination.total} onPage={setPage} />
                 </>
               )}
             </section>

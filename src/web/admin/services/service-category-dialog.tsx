@@ -6,9 +6,10 @@ import type { ReactNode } from "react";
 import type { ServiceCategory } from "#contract/services.ts";
 import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { fieldIds, SwitchField } from "#web/admin/shared/form-field-parts.tsx";
-import { useDialogForm } from "./use-dialog-form.ts";
-import { DialogButtons, FormMessage, TextField } from "./service-fields.tsx";
-import { categoryPayload, DISPLAY_ORDER_HELP, EMPTY_CATEGORY_FORM, formFromCategory, validateCategory, type CategoryFormValues, type SaveOutcome } from "./services-form.ts";
+import { useDialogForm } from "#web/admin/shared/use-dialog-form.ts";
+import { DialogButtons, FormMessage, TextField } from "#web/admin/shared/dialog-fields.tsx";
+import { categoryPayload, DISPLAY_ORDER_HELP, EMPTY_CATEGORY_FORM, formFromCategory, validateCategory, type CategoryFormValues } from "./services-form.ts";
+import { type SaveOutcome } from "#web/admin/shared/dialog-form.ts";
 
 interface CategoryDialogProps {
   open: boolean;

@@ -13,18 +13,13 @@ import { partitionUploads, UPLOAD_ACCEPT } from "#web/admin/media/media-files.ts
 import { focusRing, LoadError, RetryButton, type Notice } from "#web/admin/shared/admin-notice.tsx";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
 import { fieldIds } from "#web/admin/shared/form-field-parts.tsx";
-import { BusyOverlay, ServiceThumb, TextField } from "./service-fields.tsx";
+import { BusyOverlay, Thumbnail, TextField } from "#web/admin/shared/dialog-fields.tsx";
 import { addImage, deleteImage, fetchImages, reorderImages, uploadPicture } from "./services-api.ts";
-import { actionFailure, addImages, imageLabel, imagesQueryKey, loadFailure, notAnImage, pickedPath, SERVICES_TEXT } from "./services-form.ts";
-import { SortableList } from "./sortable-list.tsx";
+import { addImages, imageLabel, imagesQueryKey, notAnImage, pickedPath, SERVICES_TEXT } from "./services-form.ts";
+import { actionFailure, loadFailure } from "#web/admin/shared/dialog-form.ts";
+import { SortableList } from "#web/admin/shared/sortable-list.tsx";
 import { useReorder } from "./use-reorder.ts";
-
-/** What the gallery asks of the media library picker, which opens beside the item's dialog. */
-export interface PickRequest {
-  multiple: boolean;
-  title: string;
-  onConfirm(files: MediaFile[]): void;
-}
+import type { PickRequest } from "#web/admin/shared/media-picker.tsx";
 
 interface GalleryProps {
   serviceId: number;
@@ -211,7 +206,7 @@ export function ServiceImageGallery({ serviceId, serviceName, onNotice, onPick }
               itemClassName={(dragging) => `flex flex-col gap-2 rounded-lg border border-gray-200 p-2 ${dragging ? "relative z-10 bg-blue-50 shadow-lg" : "bg-white"}`}
               renderItem={(image, index, { handle, moves }) => (
                 <>
-                  <ServiceThumb src={image.image_path} alt={imageLabel(image, index)} className="aspect-[4/3] w-full rounded-md" iconSize={28} testId="gallery-thumbnail" />
+                  <Thumbnail src={image.image_path} alt={imageLabel(image, index)} className="aspect-[4/3] w-full rounded-md" iconSize={28} testId="gallery-thumbnail" />
                   <div className="min-w-0">
                     <p className="truncate font-medium text-gray-900" data-testid="gallery-image-title">
                       {imageLabel(image, index)}

@@ -13,25 +13,14 @@ import { MEDIA_QUERY_KEY } from "#web/admin/media/media-api.ts";
 import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { focusRing, type Notice } from "#web/admin/shared/admin-notice.tsx";
 import { fieldIds, SwitchField } from "#web/admin/shared/form-field-parts.tsx";
-import { useDialogForm } from "./use-dialog-form.ts";
+import { useDialogForm } from "#web/admin/shared/use-dialog-form.ts";
 import { MediaPicker } from "#web/admin/shared/media-picker.tsx";
-import { BusyOverlay, DialogButtons, FormMessage, SelectField, ServiceThumb, TextField } from "./service-fields.tsx";
-import { GalleryAfterSave, ServiceImageGallery, type PickRequest } from "./service-image-gallery.tsx";
+import { BusyOverlay, DialogButtons, FormMessage, SelectField, Thumbnail, TextField } from "#web/admin/shared/dialog-fields.tsx";
+import type { PickRequest } from "#web/admin/shared/media-picker.tsx";
+import { GalleryAfterSave, ServiceImageGallery } from "./service-image-gallery.tsx";
 import { uploadPicture } from "./services-api.ts";
-import {
-  categoryOptionLabel,
-  DISPLAY_ORDER_HELP,
-  EMPTY_ITEM_FORM,
-  formFromItem,
-  itemPayload,
-  notAnImage,
-  pickedPath,
-  pricePreview,
-  SERVICES_TEXT,
-  validateItem,
-  type ItemFormValues,
-  type SaveOutcome,
-} from "./services-form.ts";
+import { categoryOptionLabel, DISPLAY_ORDER_HELP, EMPTY_ITEM_FORM, formFromItem, itemPayload, notAnImage, pickedPath, pricePreview, SERVICES_TEXT, validateItem, type ItemFormValues } from "./services-form.ts";
+import { type SaveOutcome } from "#web/admin/shared/dialog-form.ts";
 
 interface ItemDialogProps {
   open: boolean;
@@ -170,7 +159,7 @@ function MainImageField({ value, error, onChange, onNotice, onPick }: { value: s
         主要圖片
       </p>
       <BusyOverlay label={uploading ? SERVICES_TEXT.uploading : null}>
-        <ServiceThumb src={value} alt="主要圖片預覽" className="aspect-[16/9] w-full max-w-sm rounded-lg" iconSize={32} testId="main-image-preview" />
+        <Thumbnail src={value} alt="主要圖片預覽" className="aspect-[16/9] w-full max-w-sm rounded-lg" iconSize={32} testId="main-image-preview" />
       </BusyOverlay>
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={() => input.current?.click()} disabled={uploading} className={pictureButton} aria-describedby={shown ? ids.error("main_image") : undefined}>

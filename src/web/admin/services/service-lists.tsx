@@ -7,9 +7,9 @@ import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ServiceCategory, ServiceItem } from "#contract/services.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
-import { ServiceThumb } from "./service-fields.tsx";
+import { Thumbnail } from "#web/admin/shared/dialog-fields.tsx";
 import { featureSummary, itemCategoryLabel, itemCountLabel, itemPriceChip } from "./services-form.ts";
-import { SortableList, type MoveTarget } from "./sortable-list.tsx";
+import { SortableList, type MoveTarget } from "#web/admin/shared/sortable-list.tsx";
 
 const rowClass = (dragging: boolean) =>
   `flex flex-wrap items-start gap-3 p-3 sm:flex-nowrap sm:items-center sm:p-4 ${dragging ? "relative z-10 bg-blue-50 shadow-lg" : "bg-white"}`;
@@ -41,7 +41,7 @@ export function ServiceItemList({ items, busyId, onEdit, onDelete, onMove }: { i
           <>
             <div className="flex min-w-0 flex-1 items-start gap-3 sm:items-center">
               {handle}
-              <ServiceThumb src={item.main_image} alt="" className="h-14 w-20 shrink-0 rounded-lg" testId="item-thumbnail" />
+              <Thumbnail src={item.main_image} alt="" className="h-14 w-20 shrink-0 rounded-lg" testId="item-thumbnail" />
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <p className="font-semibold" data-testid="item-name">

@@ -1,34 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ServiceCategory, ServiceItem } from "#contract/services.ts";
 import { ApiError } from "#web/admin/shared/api-client.ts";
-import {
-  actionFailure,
-  addImages,
-  categoryConfirmItem,
-  categoryOptionLabel,
-  categoryPayload,
-  EMPTY_CATEGORY_FORM,
-  EMPTY_ITEM_FORM,
-  featureSummary,
-  fieldErrorsOf,
-  formFromCategory,
-  formFromItem,
-  imageLabel,
-  itemCategoryLabel,
-  itemCountLabel,
-  itemPayload,
-  itemPriceChip,
-  linesOf,
-  loadFailure,
-  moveItem,
-  pickedPath,
-  pricePreview,
-  renumbered,
-  tabFromSearch,
-  uploadOutcome,
-  validateCategory,
-  validateItem,
-} from "./services-form.ts";
+import { addImages, categoryConfirmItem, categoryOptionLabel, categoryPayload, EMPTY_CATEGORY_FORM, EMPTY_ITEM_FORM, featureSummary, formFromCategory, formFromItem, imageLabel, itemCategoryLabel, itemCountLabel, itemPayload, itemPriceChip, linesOf, pickedPath, pricePreview, renumbered, tabFromSearch, uploadOutcome, validateCategory, validateItem } from "./services-form.ts";
+import { actionFailure, fieldErrorsOf, loadFailure, moveItem } from "#web/admin/shared/dialog-form.ts";
 
 const item = (extra: Partial<ServiceItem> = {}): ServiceItem => ({
   id: 7,

@@ -14,7 +14,8 @@ import {
   type ServiceItem,
   type ServiceItemInput,
 } from "#contract/services.ts";
-import { ApiError, NETWORK_ERROR_MESSAGE } from "#web/admin/shared/api-client.ts";
+import { NETWORK_ERROR_MESSAGE } from "#web/admin/shared/api-client.ts";
+import { actionFailure, type FieldErrors } from "#web/admin/shared/dialog-form.ts";
 import type { Notice } from "#web/admin/shared/admin-notice.tsx";
 
 export const CATEGORIES_PATH = "/admin-api.php/service-categories";
@@ -74,22 +75,6 @@ export const tabFromSearch = (value: string | null): ServicesTabId => (value ===
 
 // --- messages for failed calls ---
 
-/** A failed load says which list; no answer at all says so too. */
-export function loadFailure(error: unknown, message: string): string {
-  return error instanceof ApiError && error.isNetworkError ? `${message}：${NETWORK_ERROR_MESSAGE}` : message;
-}
-
-/** A failed save or delete: the server's own words (a duplicate name, a category still in use), else the screen's. */
-export function actionFailure(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.isNetworkError) return `${fallback}：${NETWORK_ERROR_MESSAGE}`;
-    return error.message || fallback;
-  }
-  return fallback;
-}
-
-export const fieldErrorsOf = (error: unknown): FieldErrors => (error instanceof ApiError ? { ...error.errors } : {});
-
 // --- lists ---
 
 /** Splits text typed one entry per line: trimmed, blank lines and repeats dropped (002 §5). */
@@ -129,24 +114,10 @@ export const imageLabel = (image: Pick<ServiceImage, "title">, index: number) =>
 export const categoryConfirmItem = (category: Pick<ServiceCategory, "name" | "item_count">) =>
   category.item_count > 0 ? `${category.name}（目前有 ${category.item_count} 個服務項目）` : category.name;
 
-/** Moves the entry at `from` to `to`; out-of-range moves change nothing (the first up or the last down, 002 §4). */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  if (from === to || from < 0 || from >= next.length || to < 0 || to >= next.length) return next;
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
-  return next;
-}
-
 /** After a move, 1..n in the new order, as the server will store it. */
 export const renumbered = <T extends { display_order: number }>(list: readonly T[]): T[] => list.map((entry, index) => ({ ...entry, display_order: index + 1 }));
 
 // --- forms ---
-
-export type FieldErrors = Record<string, string>;
-
-/** What a dialog hears back from the screen after a save. */
-export type SaveOutcome = { ok: true } | { ok: false; message: string; errors: FieldErrors };
 
 export const DISPLAY_ORDER_HELP = "數字越小越前面；也可以在列表中拖曳，或用「上移」「下移」調整";
 

@@ -29,23 +29,8 @@ import {
   updateCategory,
   updateItem,
 } from "./services-api.ts";
-import {
-  actionFailure,
-  CATEGORIES_QUERY_KEY,
-  categoryConfirmItem,
-  categoryPayload,
-  fieldErrorsOf,
-  itemPayload,
-  ITEMS_QUERY_KEY,
-  loadFailure,
-  SERVICES_TABS,
-  SERVICES_TEXT,
-  tabFromSearch,
-  type CategoryFormValues,
-  type ItemFormValues,
-  type SaveOutcome,
-  type ServicesTabId,
-} from "./services-form.ts";
+import { CATEGORIES_QUERY_KEY, categoryConfirmItem, categoryPayload, itemPayload, ITEMS_QUERY_KEY, SERVICES_TABS, SERVICES_TEXT, tabFromSearch, type CategoryFormValues, type ItemFormValues, type ServicesTabId } from "./services-form.ts";
+import { actionFailure, fieldErrorsOf, loadFailure, type SaveOutcome } from "#web/admin/shared/dialog-form.ts";
 import { useReorder } from "./use-reorder.ts";
 
 export const meta = () => adminMeta("服務管理");

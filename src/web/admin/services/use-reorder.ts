@@ -6,8 +6,9 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import type { ApiResult } from "#web/admin/shared/api-client.ts";
-import { moveItem, renumbered } from "./services-form.ts";
-import type { MoveTarget } from "./sortable-list.tsx";
+import { renumbered } from "./services-form.ts";
+import { moveItem } from "#web/admin/shared/dialog-form.ts";
+import type { MoveTarget } from "#web/admin/shared/sortable-list.tsx";
 
 interface Options<T extends { id: number; display_order: number }> {
   queryKey: QueryKey;

@@ -36,20 +36,40 @@ export function ErrorBanner({ children, onDismiss, testId }: { children: ReactNo
   );
 }
 
-/** Announces a success politely and shows an error until dismissed, as toasts in view. */
-export function NoticeArea({ notice, onDismiss, successTestId, errorTestId }: { notice: Notice | null; onDismiss(): void; successTestId: string; errorTestId: string }) {
+/**
+ * Announces a success politely and shows an error until dismissed: as toasts in the
+ * window's corner, or `inline` in a dialog's own flow (a toast fixed in the corner
+ * would cover the buttons a long dialog keeps at its bottom).
+ */
+export function NoticeArea({
+  notice,
+  onDismiss,
+  successTestId,
+  errorTestId,
+  placement = "corner",
+}: {
+  notice: Notice | null;
+  onDismiss(): void;
+  successTestId: string;
+  errorTestId: string;
+  placement?: "corner" | "inline";
+}) {
+  const corner = placement === "corner";
   return (
-    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-40 flex flex-col gap-2 sm:left-auto sm:right-6 sm:bottom-6 sm:w-96">
+    <div className={corner ? "pointer-events-none fixed inset-x-4 bottom-4 z-40 flex flex-col gap-2 sm:left-auto sm:right-6 sm:bottom-6 sm:w-96" : "space-y-2"}>
       <div role="status" aria-live="polite">
         {notice?.tone === "success" ? (
-          <p className="pointer-events-auto flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800 shadow-lg" data-testid={successTestId}>
+          <p
+            className={`pointer-events-auto flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 text-sm text-green-800 ${corner ? "py-3 shadow-lg" : "py-2.5"}`}
+            data-testid={successTestId}
+          >
             <CircleCheck aria-hidden size={18} className="shrink-0" />
             {notice.text}
           </p>
         ) : null}
       </div>
       {notice?.tone === "error" ? (
-        <div className="pointer-events-auto shadow-lg">
+        <div className={`pointer-events-auto ${corner ? "shadow-lg" : ""}`}>
           <ErrorBanner onDismiss={onDismiss} testId={errorTestId}>
             {notice.text}
           </ErrorBanner>

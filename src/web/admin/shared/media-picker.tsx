@@ -15,6 +15,13 @@ import { useMediaFiles } from "#web/admin/media/use-media-files.ts";
 import { useMediaUpload } from "#web/admin/media/use-media-upload.ts";
 import { AdminDialog } from "./admin-dialog.tsx";
 import { AdminLoading } from "./admin-loading.tsx";
+
+/** What a form asks of the picker, which opens beside its dialog (a service's gallery, a case's photo groups). */
+export interface PickRequest {
+  multiple: boolean;
+  title: string;
+  onConfirm(files: MediaFile[]): void;
+}
 import { MediaCollection, type MediaView } from "#web/admin/media/media-grid.tsx";
 import { MediaToolbar } from "#web/admin/media/media-toolbar.tsx";
 import { MediaDropZone, UploadButton, UploadProgressList } from "#web/admin/media/media-upload.tsx";

@@ -6,6 +6,7 @@ export const ISLAND_ENTRIES = {
   "hero-carousel": "src/web/site/home/hero-carousel.island.tsx",
   "contact-form": "src/web/site/contact/contact-form.island.tsx",
   "contact-map": "src/web/site/contact/contact-map.island.tsx",
+  "case-viewer": "src/web/site/cases/case-viewer.island.tsx",
 } as const;
 
 export type IslandName = keyof typeof ISLAND_ENTRIES;

@@ -1,11 +1,12 @@
-// The fields of the services screen's two forms (item and category), on the
-// back office's shared field parts: a label, the control tied to its error
-// and help lines, the form's own message, and 取消 / 儲存.
+// The fields of the back office's form dialogs (services, categories, cases),
+// on the shared field parts: a label, the control tied to its error and help
+// lines, the form's own message, 取消 / 儲存, a picture's thumbnail and the
+// overlay of a form that is busy uploading.
 import { CircleAlert, ImageOff, LoaderCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
 import { FieldError, FieldHelp, inputClass, type FieldIds } from "#web/admin/shared/form-field-parts.tsx";
-import type { FieldErrors } from "./services-form.ts";
+import type { FieldErrors } from "./dialog-form.ts";
 
 interface TextFieldProps {
   ids: FieldIds;
@@ -119,7 +120,7 @@ export function DialogButtons({ saving, onClose, form }: { saving: boolean; onCl
 }
 
 /** A stored picture, or a placeholder when there is none or it cannot be loaded. */
-export function ServiceThumb({ src, alt, className, iconSize = 22, testId }: { src: string; alt: string; className: string; iconSize?: number; testId?: string }) {
+export function Thumbnail({ src, alt, className, iconSize = 22, testId }: { src: string; alt: string; className: string; iconSize?: number; testId?: string }) {
   const [broken, setBroken] = useState("");
   if (src && broken !== src) {
     return <img src={src} alt={alt} loading="lazy" onError={() => setBroken(src)} className={`${className} object-cover`} data-testid={testId} />;

@@ -1,5 +1,5 @@
-// A list the services screen orders by hand (items, categories, an item's case
-// images): each entry dragged by its handle (mouse, touch, or the keyboard:
+// A list staff order by hand (service items and categories, an item's case
+// images, a case's photo groups): each entry dragged by its handle (mouse, touch, or the keyboard:
 // space, arrows, space) like the banners list, and moved one place with its
 // own 上移 / 下移 buttons for those who do not drag. The screen saves the new
 // order in one request. A move is announced to screen readers by name.

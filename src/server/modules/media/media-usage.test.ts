@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { usageLabel } from "./media-usage.ts";
+
+describe("where a file is used, in people's words", () => {
+  it("names the owner and the field of every module that registers files", () => {
+    expect(usageLabel("settings", "site", "header_logo")).toBe("網站設定：頁首 Logo");
+    expect(usageLabel("banner", "3", "image_url")).toBe("首頁橫幅 #3（圖片）");
+    expect(usageLabel("service-item", "4", "main_image")).toBe("服務項目 #4（主要圖片）");
+    expect(usageLabel("service-image", "9", "image_path")).toBe("服務案例圖片 #9（圖片）");
+    for (const [field, label] of [
+      ["images", "案例照片"],
+      ["before_image", "施工前照片"],
+      ["after_image", "施工後照片"],
+      ["single_images", "其他照片"],
+    ]) {
+      expect(usageLabel("portfolio", "5", field!)).toBe(`清潔案例 #5（${label}）`);
+    }
+  });
+});
