@@ -9,14 +9,18 @@ import type { ComponentType } from "react";
 import { useStaticPageAssets } from "#web/site/shell/static-page.tsx";
 import type { IslandName } from "./island-entries.ts";
 
+/** After the load event, how long the islands' code waits: the largest picture, loaded by then, is painted first (a phone paints it up to ~200 ms after `load`). */
+const AFTER_LOAD_MS = 250;
+
 /**
  * The loader's text: the scripts in order (development's preamble first), once the page
- * has loaded, as a background-priority task (after the frames the browser has to paint):
- * the page's largest picture is painted before any island's code is fetched.
+ * has loaded and a moment more, as a background-priority task: the page's largest picture
+ * is painted before any island's code is fetched. (The scheduler's own delay, not a page
+ * timer: tests that pause the page's clock still get their islands.)
  */
 export function islandLoader(scripts: readonly string[]): string {
   const run = `async()=>{for(const src of ${JSON.stringify(scripts)})await import(src)}`;
-  const idle = `()=>"scheduler"in window?scheduler.postTask(run,{priority:"background"}):setTimeout(run,200)`;
+  const idle = `()=>"scheduler"in window?scheduler.postTask(run,{priority:"background",delay:${AFTER_LOAD_MS}}):setTimeout(run,${AFTER_LOAD_MS})`;
   return `{const run=${run},later=${idle};document.readyState==="complete"?later():addEventListener("load",later,{once:true})}`;
 }
 
