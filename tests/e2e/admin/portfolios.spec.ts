@@ -315,7 +315,7 @@ describe("case form", () => {
       .poll(async () => {
         if ((await heard.textContent()) === "移到「廚房」的位置") await page.keyboard.press("ArrowDown");
         return heard.textContent();
-      }, { ...WAIT, intervals: [500] })
+      }, { ...WAIT, interval: 500 })
       .toBe("移到「浴室」的位置");
     await page.keyboard.press("Space");
     await expect.poll(() => groupNames(page), WAIT).toEqual(["浴室", "廚房", "客廳"]);

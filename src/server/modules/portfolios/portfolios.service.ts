@@ -24,6 +24,7 @@ import { idFrom, mergedWith } from "#server/lib/entity-input.ts";
 import { AppError, badRequest, notFound } from "#server/lib/errors.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import type { WriteRunner } from "#server/lib/transactions.ts";
+import { parseStoredList } from "#server/lib/stored-list.ts";
 import { parseInput } from "#server/lib/validation.ts";
 import type { ActivityService } from "#server/modules/activity/activity.service.ts";
 import { serviceTypesRepo } from "#server/modules/service-types/service-types.repo.ts";
@@ -44,28 +45,19 @@ export interface PortfoliosDeps {
 type PortfolioRow = NonNullable<Awaited<ReturnType<typeof portfoliosRepo.findById>>>;
 type GroupRow = Awaited<ReturnType<typeof photoGroupsRepo.listFor>>[number];
 
-function parseList(stored: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 const toGroup = (row: GroupRow): PhotoGroup => ({
   id: row.id,
   title: row.title,
   description: row.description,
   before_image: row.before_image,
   after_image: row.after_image,
-  single_images: parseList(row.single_images),
+  single_images: parseStoredList(row.single_images),
   display_order: Number(row.display_order),
   comparison_enabled: Boolean(row.before_image || row.after_image),
 });
 
 function toPortfolio(row: PortfolioRow, groupRows: GroupRow[]): Portfolio {
-  const images = parseList(row.images);
+  const images = parseStoredList(row.images);
   const legacy = groupRows.length === 0 ? legacyPhotoGroup(images) : null;
   const photoGroups = legacy ? [legacy] : groupRows.map(toGroup);
   return {
@@ -75,7 +67,7 @@ function toPortfolio(row: PortfolioRow, groupRows: GroupRow[]): Portfolio {
     client: row.client,
     category: row.category,
     category_label: row.category_label ?? row.category,
-    technologies: parseList(row.technologies),
+    technologies: parseStoredList(row.technologies),
     images,
     photo_groups: photoGroups,
     before_images: photoGroups.map((group) => group.before_image).filter(Boolean),

@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import type { WriteRunner } from "#server/lib/transactions.ts";
+import { parseStoredList } from "#server/lib/stored-list.ts";
 import { parseInput } from "#server/lib/validation.ts";
 import type { ActivityService } from "#server/modules/activity/activity.service.ts";
 import { serviceCategoriesRepo, serviceImagesRepo, serviceItemsRepo } from "./services.repo.ts";
@@ -45,23 +46,14 @@ type ImageRow = Awaited<ReturnType<typeof serviceImagesRepo.listFor>>[number];
 
 const flag = (value: unknown): 0 | 1 => (Number(value) ? 1 : 0);
 
-function parseList(stored: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 const toItem = (row: ItemRow): ServiceItem => ({
   id: row.id,
   category_id: row.category_id,
   category_name: row.category_name ?? "",
   name: row.name,
   description: row.description,
-  features: parseList(row.features),
-  references: parseList(row.service_references),
+  features: parseStoredList(row.features),
+  references: parseStoredList(row.service_references),
   main_image: row.main_image,
   price: row.price === null ? null : Number(row.price),
   price_unit: row.price_unit,
