@@ -11,6 +11,18 @@ describe("PublicCache", () => {
     expect(loads).toBe(1);
   });
 
+  it("keeps at most its limit of entries, dropping the oldest (keys made from addresses cannot grow it without end)", async () => {
+    const cache = new PublicCache({ maxEntries: 2 });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.remember("a", load);
+    await cache.remember("b", load);
+    await cache.remember("c", load);
+    expect(await cache.remember("c", load)).toBe(3);
+    expect(await cache.remember("b", load)).toBe(2);
+    expect(await cache.remember("a", load)).toBe(4);
+  });
+
   it("forgets everything when cleared, and tells listeners", async () => {
     const cache = new PublicCache();
     let cleared = 0;

@@ -3,8 +3,17 @@
 // one reaches the others through LISTEN/NOTIFY (see cache-bus.ts).
 type Listener = () => void;
 
+// Keys can come from addresses (a case's id, a gallery's page and service type):
+// the oldest entry goes when a visitor's made-up values would grow the cache past this.
+const MAX_ENTRIES = 1000;
+
 export class PublicCache {
   #values = new Map<string, Promise<unknown>>();
+  #maxEntries: number;
+
+  constructor(options: { maxEntries?: number } = {}) {
+    this.#maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  }
   #generation = 0;
   #listeners = new Set<Listener>();
 
@@ -23,7 +32,10 @@ export class PublicCache {
       throw error;
     });
     // A write that lands while loading must not leave the older value behind.
-    if (generation === this.#generation) this.#values.set(key, pending);
+    if (generation === this.#generation) {
+      this.#values.set(key, pending);
+      if (this.#values.size > this.#maxEntries) this.#values.delete(this.#values.keys().next().value!);
+    }
     return pending;
   }
 
