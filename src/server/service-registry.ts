@@ -116,7 +116,14 @@ function createModuleServices(deps: ServiceDeps) {
     notifications,
     contacts: createContactsService({ db, write, activity, notifications, logger, publicUrl: env.PUBLIC_URL }),
     customers: createCustomersService({ db }),
-    blog: createBlogService({ db }),
+    blog: createBlogService({
+      db,
+      cache,
+      write,
+      activity,
+      jobs,
+      syncFileReferences: (handle, postId, fields) => media.syncReferences(handle, { type: "blog_post", id: String(postId) }, fields),
+    }),
   };
 }
 

@@ -12,6 +12,7 @@ import * as initialSchema from "./migrations/001-initial-schema.ts";
 import * as jobs from "./migrations/002-jobs.ts";
 import * as contactRateLimit from "./migrations/003-contact-rate-limit.ts";
 import * as pageRevisions from "./migrations/004-page-revisions.ts";
+import * as blogRevisions from "./migrations/005-blog-revisions-and-moved-slugs.ts";
 import type { SqlFlavour } from "./migrations/portable.ts";
 
 // Explicit, ordered list: a migration that is not named here does not run.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "002-jobs": jobs,
   "003-contact-rate-limit": contactRateLimit,
   "004-page-revisions": pageRevisions,
+  "005-blog-revisions-and-moved-slugs": blogRevisions,
 };
 
 export type Db = Kysely<Database>;

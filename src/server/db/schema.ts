@@ -86,6 +86,13 @@ export interface BlogPostsTable extends Timestamps {
   category_id: number | null; seo_title: Generated<string>; seo_description: Generated<string>; published_at: string | null;
 }
 export interface BlogPostTagsTable { post_id: number; tag_id: number }
+export interface BlogPostRevisionsTable {
+  id: Id; post_id: number; title: Generated<string>; slug: Generated<string>; summary: Generated<string>; content: Generated<string>;
+  featured_image: Generated<string>; status: Generated<string>; is_featured: Flag; category_id: number | null; tags: Generated<string>;
+  seo_title: Generated<string>; seo_description: Generated<string>; published_at: string | null; is_autosave: Flag;
+  admin_user_id: number | null; created_at: string;
+}
+export interface BlogMovedSlugsTable { slug: string; post_id: number; created_at: string }
 
 export interface ContactsTable extends Timestamps {
   id: Id; name: string; email: string; phone: Generated<string>; company: Generated<string>; subject: Generated<string>;
@@ -143,6 +150,8 @@ export interface Database {
   blog_tags: BlogTagsTable;
   blog_posts: BlogPostsTable;
   blog_post_tags: BlogPostTagsTable;
+  blog_post_revisions: BlogPostRevisionsTable;
+  blog_moved_slugs: BlogMovedSlugsTable;
   contacts: ContactsTable;
   line_customers: LineCustomersTable;
   line_messages: LineMessagesTable;

@@ -10,6 +10,7 @@ import type { FileStorage } from "#server/integrations/storage.ts";
 import type { Services } from "#server/service-registry.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { bannersRoutes } from "./banners/banners.routes.ts";
+import { blogRoutes } from "./blog/blog.routes.ts";
 import { categoriesRoutes } from "./categories/categories.routes.ts";
 import { contactsRoutes } from "./contacts/contacts.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
@@ -44,5 +45,13 @@ export async function registerModules(app: FastifyInstance, deps: { services: Se
   await app.register(serviceTypesRoutes, { serviceTypes: services.serviceTypes });
   await app.register(portfoliosRoutes, { portfolios: services.portfolios });
   await app.register(categoriesRoutes, { categories: services.categories });
+  await app.register(blogRoutes, {
+    blog: services.blog,
+    originFor: services.seo.originFor,
+    siteTitle: async () => {
+      const current = await services.settings.site.publicSettings();
+      return current.site_title || current.company_name || "最新消息";
+    },
+  });
   await app.register(seoRoutes, { seo: services.seo });
 }

@@ -1,6 +1,252 @@
+import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "kysely";
 import type { Db } from "#server/db/database.ts";
+import type { BlogPostRevisionsTable, BlogPostsTable, Database } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
 
-export const blogRepo = {
+export interface PostFilter {
+  search?: string;
+  categoryId?: number;
+  categorySlug?: string;
+  tagName?: string;
+  status?: string;
+  featuredOnly?: boolean;
+  excludeId?: number;
+  /** Only what visitors may read at this time: published, and its time reached. */
+  publicAt?: string;
+}
+
+const COLUMNS = [
+  "blog_posts.id",
+  "blog_posts.title",
+  "blog_posts.slug",
+  "blog_posts.summary",
+  "blog_posts.content",
+  "blog_posts.featured_image",
+  "blog_posts.status",
+  "blog_posts.is_featured",
+  "blog_posts.view_count",
+  "blog_posts.category_id",
+  "blog_posts.seo_title",
+  "blog_posts.seo_description",
+  "blog_posts.published_at",
+  "blog_posts.created_at",
+  "blog_posts.updated_at",
+] as const;
+
+/** A LIKE pattern that matches the text literally (%, _ and \ typed by a visitor are not wildcards). */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+type PostsEb = ExpressionBuilder<Database, "blog_posts">;
+const isPublicAt = (eb: PostsEb, now: string) => eb.and([eb("blog_posts.status", "=", "published"), eb("blog_posts.published_at", "<=", now)]);
+
+function filtered(db: Db, filter: PostFilter) {
+  let query = db.selectFrom("blog_posts");
+  if (filter.publicAt) {
+    const now = filter.publicAt;
+    query = query.where((eb) => isPublicAt(eb, now));
+  }
+  if (filter.status) query = query.where("blog_posts.status", "=", filter.status);
+  if (filter.featuredOnly) query = query.where("blog_posts.is_featured", "=", 1);
+  if (filter.categoryId) query = query.where("blog_posts.category_id", "=", filter.categoryId);
+  if (filter.excludeId) query = query.where("blog_posts.id", "!=", filter.excludeId);
+  if (filter.categorySlug) {
+    const slug = filter.categorySlug;
+    query = query.where("blog_posts.category_id", "in", (eb) => eb.selectFrom("blog_categories").select("blog_categories.id").where("blog_categories.slug", "=", slug));
+  }
+  if (filter.tagName) {
+    const name = filter.tagName.toLowerCase();
+    query = query.where("blog_posts.id", "in", (eb) =>
+      eb
+        .selectFrom("blog_post_tags")
+        .innerJoin("blog_tags", "blog_tags.id", "blog_post_tags.tag_id")
+        .select("blog_post_tags.post_id")
+        .where(sql`lower(${sql.ref("blog_tags.name")})`, "=", name),
+    );
+  }
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const contains = (eb: PostsEb, column: "title" | "content" | "summary") => eb(sql`lower(${eb.ref(`blog_posts.${column}`)})`, "like", sql`${pattern} escape '\\'`);
+    query = query.where((eb) => eb.or([contains(eb, "title"), contains(eb, "summary"), contains(eb, "content")]));
+  }
+  return query;
+}
+
+export const blogPostsRepo = {
   countPosts: (db: Db) => countRows(db.selectFrom("blog_posts")),
+  count: (db: Db, filter: PostFilter) => countRows(filtered(db, filter)),
+
+  /** Newest first: by publication time, then by creation (drafts have no publication time). */
+  page: (db: Db, filter: PostFilter, range: { limit: number; offset: number }) =>
+    filtered(db, filter)
+      .leftJoin("blog_categories", "blog_categories.id", "blog_posts.category_id")
+      .select([...COLUMNS, "blog_categories.name as category_name", "blog_categories.slug as category_slug"])
+      .orderBy(sql`coalesce(${sql.ref("blog_posts.published_at")}, ${sql.ref("blog_posts.created_at")})`, "desc")
+      .orderBy("blog_posts.id", "desc")
+      .limit(range.limit)
+      .offset(range.offset)
+      .execute(),
+
+  findById: (db: Db, id: number) =>
+    db
+      .selectFrom("blog_posts")
+      .leftJoin("blog_categories", "blog_categories.id", "blog_posts.category_id")
+      .select([...COLUMNS, "blog_categories.name as category_name", "blog_categories.slug as category_slug"])
+      .where("blog_posts.id", "=", id)
+      .executeTakeFirst(),
+
+  idBySlug: async (db: Db, slug: string) => (await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst())?.id,
+
+  /** Slugs starting with `base` (the base itself and its -2, -3… forms), to choose a free one. */
+  slugsLike: async (db: Db, base: string) =>
+    (
+      await db
+        .selectFrom("blog_posts")
+        .select(["id", "slug"])
+        .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", sql<string>`${`${base.replace(/[\\%_]/g, (char) => `\\${char}`)}-%`} escape '\\'`)]))
+        .execute()
+    ).map((row) => ({ id: row.id, slug: row.slug })),
+
+  insert: async (db: Db, row: Insertable<BlogPostsTable>) => (await db.insertInto("blog_posts").values(row).returning("id").executeTakeFirstOrThrow()).id,
+  update: (db: Db, id: number, row: Updateable<BlogPostsTable>) => db.updateTable("blog_posts").set(row).where("id", "=", id).execute(),
+  delete: (db: Db, id: number) => db.deleteFrom("blog_posts").where("id", "=", id).execute(),
+
+  /** Scheduled posts, oldest time first: those a restart must not forget. */
+  scheduled: (db: Db) => db.selectFrom("blog_posts").select(["id", "published_at"]).where("status", "=", "scheduled").orderBy("published_at").execute(),
+
+  /** One more view of a public post; the new count, or undefined when the post is not public. */
+  addView: async (db: Db, id: number, now: string) => {
+    const result = await db
+      .updateTable("blog_posts")
+      .set((eb) => ({ view_count: eb("view_count", "+", 1) }))
+      .where("id", "=", id)
+      .where((eb) => isPublicAt(eb, now))
+      .returning("view_count")
+      .executeTakeFirst();
+    return result?.view_count;
+  },
+
+  /** Every public post's address and last change (the sitemap). */
+  publicAddresses: (db: Db, now: string) =>
+    db
+      .selectFrom("blog_posts")
+      .select(["slug", "updated_at"])
+      .where((eb) => isPublicAt(eb, now))
+      .orderBy("published_at", "desc")
+      .execute(),
+};
+
+export const blogCategoriesRepo = {
+  /** In name order, each with how many posts (every post, or only the public ones at `publicAt`). */
+  listWithCounts: (db: Db, publicAt?: string) =>
+    db
+      .selectFrom("blog_categories")
+      .leftJoin("blog_posts", (join) => {
+        const joined = join.onRef("blog_posts.category_id", "=", "blog_categories.id");
+        return publicAt ? joined.on("blog_posts.status", "=", "published").on("blog_posts.published_at", "<=", publicAt) : joined;
+      })
+      .select(["blog_categories.id", "blog_categories.name", "blog_categories.slug", (eb) => eb.fn.count<number | string>("blog_posts.id").as("post_count")])
+      .groupBy(["blog_categories.id", "blog_categories.name", "blog_categories.slug"])
+      .orderBy("blog_categories.name")
+      .execute(),
+
+  findById: (db: Db, id: number) => db.selectFrom("blog_categories").select(["id", "name", "slug"]).where("id", "=", id).executeTakeFirst(),
+  findBySlug: (db: Db, slug: string) => db.selectFrom("blog_categories").select(["id", "name", "slug"]).where("slug", "=", slug).executeTakeFirst(),
+  findByName: (db: Db, name: string) =>
+    db.selectFrom("blog_categories").select(["id", "name", "slug"]).where(sql`lower(${sql.ref("name")})`, "=", name.toLowerCase()).executeTakeFirst(),
+  postCount: (db: Db, id: number) => countRows(db.selectFrom("blog_posts").where("category_id", "=", id)),
+
+  insert: async (db: Db, row: { name: string; slug: string; created_at: string }) =>
+    (await db.insertInto("blog_categories").values(row).returning("id").executeTakeFirstOrThrow()).id,
+  update: (db: Db, id: number, row: { name: string; slug: string }) => db.updateTable("blog_categories").set(row).where("id", "=", id).execute(),
+  /** Its posts stay, uncategorised (set here rather than trusting every database's foreign-key setting). */
+  delete: async (db: Db, id: number) => {
+    await db.updateTable("blog_posts").set({ category_id: null }).where("category_id", "=", id).execute();
+    await db.deleteFrom("blog_categories").where("id", "=", id).execute();
+  },
+};
+
+export const blogTagsRepo = {
+  /** Most used first, then by name; counting every post, or only the public ones at `publicAt`. */
+  listWithCounts: (db: Db, options: { publicAt?: string; limit?: number } = {}) => {
+    let query = db
+      .selectFrom("blog_tags")
+      .leftJoin("blog_post_tags", "blog_post_tags.tag_id", "blog_tags.id")
+      .leftJoin("blog_posts", (join) => {
+        const joined = join.onRef("blog_posts.id", "=", "blog_post_tags.post_id");
+        return options.publicAt ? joined.on("blog_posts.status", "=", "published").on("blog_posts.published_at", "<=", options.publicAt) : joined;
+      })
+      .select(["blog_tags.id", "blog_tags.name", (eb) => eb.fn.count<number | string>("blog_posts.id").as("post_count")])
+      .groupBy(["blog_tags.id", "blog_tags.name"]);
+    if (options.publicAt) query = query.having((eb) => eb.fn.count("blog_posts.id"), ">", 0);
+    query = query.orderBy("post_count", "desc").orderBy("blog_tags.name");
+    return options.limit ? query.limit(options.limit).execute() : query.execute();
+  },
+
+  findById: (db: Db, id: number) => db.selectFrom("blog_tags").select(["id", "name"]).where("id", "=", id).executeTakeFirst(),
+  findByName: (db: Db, name: string) =>
+    db.selectFrom("blog_tags").select(["id", "name"]).where(sql`lower(${sql.ref("name")})`, "=", name.toLowerCase()).executeTakeFirst(),
+  postCount: (db: Db, id: number) => countRows(db.selectFrom("blog_post_tags").where("tag_id", "=", id)),
+
+  insert: async (db: Db, row: { name: string; created_at: string }) => (await db.insertInto("blog_tags").values(row).returning("id").executeTakeFirstOrThrow()).id,
+  rename: (db: Db, id: number, name: string) => db.updateTable("blog_tags").set({ name }).where("id", "=", id).execute(),
+  delete: async (db: Db, id: number) => {
+    await db.deleteFrom("blog_post_tags").where("tag_id", "=", id).execute();
+    await db.deleteFrom("blog_tags").where("id", "=", id).execute();
+  },
+
+  /** Tag names of several posts, each post's in name order. */
+  namesFor: async (db: Db, postIds: readonly number[]) =>
+    postIds.length === 0
+      ? []
+      : db
+          .selectFrom("blog_post_tags")
+          .innerJoin("blog_tags", "blog_tags.id", "blog_post_tags.tag_id")
+          .select(["blog_post_tags.post_id", "blog_tags.name"])
+          .where("blog_post_tags.post_id", "in", [...postIds])
+          .orderBy("blog_tags.name")
+          .execute(),
+
+  replaceFor: async (db: Db, postId: number, tagIds: readonly number[]) => {
+    await db.deleteFrom("blog_post_tags").where("post_id", "=", postId).execute();
+    if (tagIds.length > 0) await db.insertInto("blog_post_tags").values([...new Set(tagIds)].map((tag_id) => ({ post_id: postId, tag_id }))).execute();
+  },
+};
+
+export const blogRevisionsRepo = {
+  insert: (db: Db, row: Insertable<BlogPostRevisionsTable>) => db.insertInto("blog_post_revisions").values(row).execute(),
+
+  newest: (db: Db, postId: number) =>
+    db.selectFrom("blog_post_revisions").select(["id", "created_at"]).where("post_id", "=", postId).orderBy("id", "desc").limit(1).executeTakeFirst(),
+
+  /** Keeps the newest `keep` versions of a post. */
+  prune: async (db: Db, postId: number, keep: number) => {
+    const kept = await db.selectFrom("blog_post_revisions").select("id").where("post_id", "=", postId).orderBy("id", "desc").limit(keep).execute();
+    if (kept.length < keep) return;
+    await db.deleteFrom("blog_post_revisions").where("post_id", "=", postId).where("id", "<", kept.at(-1)!.id).execute();
+  },
+
+  listFor: (db: Db, postId: number, limit: number) =>
+    db
+      .selectFrom("blog_post_revisions")
+      .leftJoin("admin_users", "admin_users.id", "blog_post_revisions.admin_user_id")
+      .select(["blog_post_revisions.id", "blog_post_revisions.post_id", "blog_post_revisions.title", "blog_post_revisions.status", "blog_post_revisions.created_at", "admin_users.name as saved_by"])
+      .where("blog_post_revisions.post_id", "=", postId)
+      .orderBy("blog_post_revisions.id", "desc")
+      .limit(limit)
+      .execute(),
+
+  find: (db: Db, postId: number, id: number) =>
+    db.selectFrom("blog_post_revisions").selectAll().where("post_id", "=", postId).where("id", "=", id).executeTakeFirst(),
+};
+
+export const blogMovedSlugsRepo = {
+  /** The post an old address now names. */
+  postIdOf: async (db: Db, slug: string) => (await db.selectFrom("blog_moved_slugs").select("post_id").where("slug", "=", slug).executeTakeFirst())?.post_id,
+  /** Keeps `slug` leading to the post (replacing whatever post it led to before). */
+  keep: async (db: Db, slug: string, postId: number, now: string) => {
+    await db.deleteFrom("blog_moved_slugs").where("slug", "=", slug).execute();
+    await db.insertInto("blog_moved_slugs").values({ slug, post_id: postId, created_at: now }).execute();
+  },
+  /** A live post took this address back: it is no longer a redirect. */
+  release: (db: Db, slug: string) => db.deleteFrom("blog_moved_slugs").where("slug", "=", slug).execute(),
 };

@@ -28,6 +28,8 @@ const FIELD_LABELS: Record<string, string> = {
   before_image: "施工前照片",
   after_image: "施工後照片",
   single_images: "其他照片",
+  featured_image: "封面圖片",
+  content: "文章內文圖片",
 };
 
 export function usageLabel(ownerType: string, ownerId: string, field: string): string {

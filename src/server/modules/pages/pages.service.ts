@@ -23,7 +23,8 @@ import type { PublicCache } from "#server/lib/public-cache.ts";
 import type { WriteRunner } from "#server/lib/transactions.ts";
 import { parseInput } from "#server/lib/validation.ts";
 import type { ActivityService } from "#server/modules/activity/activity.service.ts";
-import { htmlOfContent, sanitizePageHtml } from "./page-html.ts";
+import { sanitizeStaffHtml } from "#server/lib/staff-html.ts";
+import { htmlOfContent } from "./page-html.ts";
 import { pageRevisionsRepo, pagesRepo } from "./pages.repo.ts";
 
 const KEPT_REVISIONS = 50;
@@ -106,7 +107,7 @@ export function createPagesService(deps: PagesDeps) {
       const html = published ? htmlOfContent(published.content) : "";
       return {
         title: published?.title || "關於我們",
-        html: await sanitizePageHtml(html.trim() ? html : DEFAULT_ABOUT_HTML),
+        html: await sanitizeStaffHtml(html.trim() ? html : DEFAULT_ABOUT_HTML),
         meta_title: published?.meta_title ?? "",
         meta_description: published?.meta_description ?? "",
         meta_keywords: published?.meta_keywords ?? "",
@@ -165,7 +166,7 @@ export function createPagesService(deps: PagesDeps) {
       return {
         page_key: page.page_key,
         title: page.title,
-        content: isJson ? page.content : await sanitizePageHtml(htmlOfContent(page.content)),
+        content: isJson ? page.content : await sanitizeStaffHtml(htmlOfContent(page.content)),
         meta_title: page.meta_title,
         meta_description: page.meta_description,
         meta_keywords: page.meta_keywords,

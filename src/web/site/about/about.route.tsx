@@ -1,5 +1,5 @@
 // /about (000 §2, §5): the about_company page's HTML, sanitised on the server
-// with an allow-list (modules/pages/page-html.ts), or the default content when
+// with an allow-list (server/lib/staff-html.ts), or the default content when
 // the page is absent, a draft or empty. Its SEO fields, when set, name the page.
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { ContactCallToAction, PageIntro } from "#web/site/shell/page-intro.tsx";
