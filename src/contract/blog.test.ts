@@ -48,6 +48,9 @@ describe("parsePublishTime", () => {
     expect(parsePublishTime("  ")).toBeNull();
     expect(parsePublishTime("tomorrow")).toBe("invalid");
     expect(parsePublishTime("2026-13-45T10:00")).toBe("invalid");
+    expect(parsePublishTime("2026-02-30T10:00")).toBe("invalid");
+    expect(parsePublishTime("2026-04-31T10:00:00Z")).toBe("invalid");
+    expect(parsePublishTime("2026-04-30T24:00")).toBe("invalid");
   });
 
   it("round-trips through the back office's datetime field", () => {

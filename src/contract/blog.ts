@@ -139,6 +139,9 @@ export interface BlogPostRevision {
   created_at: string;
 }
 
+/** An empty filter in an address (`?status=`) means no filter. */
+const emptyAsNone = (value: unknown) => (value === "" ? undefined : value);
+
 const searchParam = z.string({ error: "搜尋文字必須是文字" }).trim().max(100, "搜尋文字不能超過 100 個字元").optional().default("");
 
 /** GET /admin-api.php/blog/posts?page&limit&search&category&status */
@@ -147,8 +150,8 @@ export const blogAdminListQuerySchema = z.object({
   limit: limitParam(BLOG_ADMIN_PAGE_SIZE, 100),
   search: searchParam,
   /** A category id; empty for every category. */
-  category: z.union([z.literal(""), z.coerce.number({ error: "分類不正確" }).int("分類不正確").positive("分類不正確")]).optional().default(""),
-  status: z.union([z.literal(""), z.enum(BLOG_STATUSES, { error: "文章狀態不正確" })]).optional().default(""),
+  category: z.preprocess(emptyAsNone, z.coerce.number({ error: "分類不正確" }).int("分類不正確").positive("分類不正確").optional()),
+  status: z.preprocess(emptyAsNone, z.enum(BLOG_STATUSES, { error: "文章狀態不正確" }).optional()),
 });
 export type BlogAdminListQuery = z.output<typeof blogAdminListQuerySchema>;
 
@@ -201,10 +204,13 @@ export function tagNames(value: string | readonly string[]): string[] {
 export function parsePublishTime(value: string): Date | null | "invalid" {
   const trimmed = value.trim();
   if (!trimmed) return null;
-  const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?$/.exec(trimmed);
-  const iso = local ? `${local[1]}T${local[2]}${local[3] ?? ":00"}+08:00` : trimmed;
-  if (!local && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(trimmed)) return "invalid";
-  const time = new Date(iso);
+  const parts = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(:\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.exec(trimmed);
+  if (!parts) return "invalid";
+  const [, year, month, day, hour, minute, seconds, zone] = parts as unknown as [string, string, string, string, string, string, string | undefined, string | undefined];
+  // Engines roll 30 February over into March: the day typed must be a day of the calendar.
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (calendar.getUTCMonth() !== Number(month) - 1 || calendar.getUTCDate() !== Number(day) || Number(hour) > 23 || Number(minute) > 59) return "invalid";
+  const time = new Date(`${year}-${month}-${day}T${hour}:${minute}${seconds ?? ":00"}${zone ?? "+08:00"}`);
   return Number.isNaN(time.getTime()) ? "invalid" : time;
 }
 

@@ -66,8 +66,8 @@ export interface BlogDeps {
 /** The addresses of the pictures inside a post's HTML. */
 const picturesIn = (html: string) => [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/gi)].map((match) => match[1]!.replace(/&amp;/g, "&"));
 
-/** The fields a version keeps and a restore puts back. */
-const VERSIONED = ["title", "slug", "summary", "content", "featured_image", "status", "is_featured", "category_id", "tags", "seo_title", "seo_description", "published_at"] as const;
+/** The fields whose change keeps a version (a version stores is_featured too, but the list's star alone is no new version). */
+const VERSIONED = ["title", "slug", "summary", "content", "featured_image", "status", "category_id", "tags", "seo_title", "seo_description", "published_at"] as const;
 const sameVersion = (a: BlogPost, b: BlogPost) => VERSIONED.every((field) => a[field] === b[field]);
 
 export function createBlogService(deps: BlogDeps) {
@@ -343,7 +343,7 @@ export function createBlogService(deps: BlogDeps) {
     site: { listPage, postPage },
 
     /** Every public post's page, for the sitemap. */
-    sitemap: async () => (await blogPostsRepo.publicAddresses(db, nowIso())).map((row) => ({ path: `/blog/${row.slug}`, lastmod: row.updated_at })),
+    sitemap: async () => (await blogPostsRepo.publicAddresses(db, nowIso())).map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at })),
 
     /** GET /blog/feed.xml: the newest public posts as an Atom feed. */
     feed: (origin: string, siteTitle: string) =>
@@ -376,7 +376,7 @@ export function createBlogService(deps: BlogDeps) {
 
     async list(queryInput: unknown): Promise<BlogPostList> {
       const query = parseInput(blogAdminListQuerySchema, queryInput);
-      return postsPage({ search: query.search, categoryId: query.category || undefined, status: query.status || undefined }, query.page, query.limit);
+      return postsPage({ search: query.search, categoryId: query.category, status: query.status }, query.page, query.limit);
     },
 
     get: (idInput: unknown) => findPost(db, idInput),
