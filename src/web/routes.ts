@@ -2,7 +2,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** Back-office screens still to come: each path shows an honest 'coming soon' (issue 3). */
-const COMING_SOON = ["blog", "customers"];
+const COMING_SOON = ["customers"];
 
 export default [
   layout("site/shell/site-layout.route.tsx", [
@@ -32,6 +32,9 @@ export default [
     route("admin/pages", "admin/pages/pages.route.tsx"),
     route("admin/portfolios", "admin/portfolios/portfolios.route.tsx"),
     route("admin/categories", "admin/categories/categories.route.tsx"),
+    route("admin/blog", "admin/blog/blog.route.tsx"),
+    // One route for a new post and a stored one: a new post's first save moves it to its id without a new editor.
+    route("admin/blog/:postId", "admin/blog/post-editor.route.tsx"),
     // The dashboard's 服務項目 card: products are the service items (admin/services).
     route("admin/products", "admin/categories/products.route.tsx"),
     // The theme check screen of 002 §2: a route only, not in the sidebar.

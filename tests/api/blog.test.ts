@@ -1114,6 +1114,21 @@ describe("versions", () => {
     expect(await activityFor("blog.restore", post.id)).toEqual([{ admin_user_id: adminId, entity_type: "blog_post", summary: expect.stringContaining("還原 第一版") }]);
   });
 
+  it("restore brings the words back but not the status, time or address: a published post stays on the site", async () => {
+    const post = await createPost({ title: "草稿時的標題", slug: `restore-draft-${unique()}` });
+    const live = await updatePost(post.id, { title: "上線後的標題", slug: `restore-live-${unique()}`, status: "published" });
+    const [draftVersion] = await revisionsOf(post.id);
+    expect(draftVersion).toMatchObject({ title: "草稿時的標題", status: "draft" });
+    const restored = okData<{ post: BlogPost }>(await call("POST", `${POSTS}/${post.id}/revisions/${draftVersion!.id}/restore`)).post;
+    expect(restored).toMatchObject({ title: "草稿時的標題", status: "published", slug: live.slug, published_at: live.published_at });
+    expect(okData<{ post: PublicBlogPost }>(await publicPost(live.slug)).post.title).toBe("草稿時的標題");
+  });
+
+  it("an autosave that creates the post answers 草稿已自動儲存", async () => {
+    const res = await call("POST", POSTS, { title: "第一次自動儲存", autosave: true });
+    expect(res.json()).toMatchObject({ success: true, message: BLOG_MESSAGES.autosaved, data: { post: { title: "第一次自動儲存", status: "draft" } } });
+  });
+
   it("a restore whose category was deleted since leaves the post uncategorised rather than refusing", async () => {
     const category = await createCategory({ name: `還原分類 ${unique()}` });
     const post = await createPost({ title: "分類版本 1", category_id: category.id });

@@ -35,6 +35,8 @@ const SCREENS = [
   "/admin/services",
   "/admin/pages",
   "/admin/portfolios",
+  "/admin/blog",
+  "/admin/blog/new",
   "/admin/categories",
   "/admin/products",
   "/admin/test",

@@ -36,9 +36,10 @@ export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { b
   // --- the back office ---
   app.get("/admin-api.php/blog/posts", { config: { access: "admin" } }, async (request) => ok(await blog.list(request.query)));
   app.get<IdParams>("/admin-api.php/blog/posts/:id", { config: { access: "admin" } }, async (request) => ok({ post: await blog.get(request.params.id) }));
-  app.post("/admin-api.php/blog/posts", { config: { access: "admin" } }, async (request) =>
-    ok({ post: await blog.create(request.body, currentAdmin(request).id) }, BLOG_MESSAGES.created),
-  );
+  app.post("/admin-api.php/blog/posts", { config: { access: "admin" } }, async (request) => {
+    const { post, autosave } = await blog.create(request.body, currentAdmin(request).id);
+    return ok({ post }, autosave ? BLOG_MESSAGES.autosaved : BLOG_MESSAGES.created);
+  });
   app.put<IdParams>("/admin-api.php/blog/posts/:id", { config: { access: "admin" } }, async (request) => {
     const { post, autosave } = await blog.update(request.params.id, request.body, currentAdmin(request).id);
     return ok({ post }, autosave ? BLOG_MESSAGES.autosaved : BLOG_MESSAGES.updated);

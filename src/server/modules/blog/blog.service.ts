@@ -381,14 +381,14 @@ export function createBlogService(deps: BlogDeps) {
 
     get: (idInput: unknown) => findPost(db, idInput),
 
-    async create(input: unknown, adminId: number): Promise<BlogPost> {
-      const id = await write(async (tx) => {
+    async create(input: unknown, adminId: number): Promise<{ post: BlogPost; autosave: boolean }> {
+      const { id, autosave } = await write(async (tx) => {
         const saved = await store(tx.db, input, undefined, publishJob(tx));
         await activity.record(tx.db, { adminId, action: "blog.create", entityType: "blog_post", entityId: saved.id, summary: `新增文章「${saved.title}」` });
         tx.invalidatePublicCache();
-        return saved.id;
+        return saved;
       });
-      return findPost(db, id);
+      return { post: await findPost(db, id), autosave };
     },
 
     /** A PUT that leaves fields out keeps their stored values; the version it replaces is kept. */
@@ -424,7 +424,7 @@ export function createBlogService(deps: BlogDeps) {
       return (await blogRevisionsRepo.listFor(db, post.id, KEPT_REVISIONS)).map((row) => ({ ...row, status: row.status as BlogStatus, saved_by: row.saved_by ?? "" }));
     },
 
-    /** Puts a kept version back; the current state is kept as a version too, so a restore can be undone. */
+    /** Puts a kept version's words back (status, time and address stay); the current state is kept as a version too, so a restore can be undone. */
     async restore(idInput: unknown, revisionIdInput: unknown, adminId: number): Promise<BlogPost> {
       const id = await write(async (tx) => {
         const post = await findPost(tx.db, idInput);
@@ -434,7 +434,9 @@ export function createBlogService(deps: BlogDeps) {
         await keepVersion(tx.db, post, adminId, false);
         // A category deleted since is left out rather than refusing the restore.
         const category = revision.category_id !== null && (await blogCategoriesRepo.findById(tx.db, revision.category_id)) ? revision.category_id : null;
-        const { title, slug, summary, content, featured_image, status, is_featured, tags, seo_title, seo_description, published_at } = revision;
+        // The words come back; where the post stands does not: restoring text never takes a published post off the site or moves its address.
+        const { title, summary, content, featured_image, is_featured, tags, seo_title, seo_description } = revision;
+        const { slug, status, published_at } = post;
         await store(tx.db, { title, slug, summary, content, featured_image, status, is_featured, category_id: category, tags, seo_title, seo_description, published_at }, post, publishJob(tx));
         await activity.record(tx.db, { adminId, action: "blog.restore", entityType: "blog_post", entityId: post.id, summary: `將文章「${title}」還原到較早的版本` });
         tx.invalidatePublicCache();

@@ -28,12 +28,12 @@ describe("statCards", () => {
 });
 
 describe("QUICK_ACTIONS", () => {
-  it("go to customers, products, banners, blog, media and settings", () => {
+  it("go to customers, products, banners, a new post, media and settings", () => {
     expect(QUICK_ACTIONS.map((action) => action.to)).toEqual([
       "/admin/customers",
       "/admin/products",
       "/admin/banners",
-      "/admin/blog",
+      "/admin/blog/new",
       "/admin/media",
       "/admin/settings",
     ]);

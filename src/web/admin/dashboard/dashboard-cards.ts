@@ -43,7 +43,7 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
   { to: "/admin/customers", label: "回覆 LINE 客服" },
   { to: "/admin/products", label: "管理服務項目" },
   { to: "/admin/banners", label: "管理首頁橫幅" },
-  { to: "/admin/blog", label: "發布最新消息" },
+  { to: "/admin/blog/new", label: "發布最新消息" },
   { to: "/admin/media", label: "媒體庫" },
   { to: "/admin/settings", label: "網站設定" },
 ];

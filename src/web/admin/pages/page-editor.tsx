@@ -12,6 +12,8 @@ import { ApiError, errorMessage } from "#web/admin/shared/api-client.ts";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
 import { useFocusFirstError } from "#web/admin/shared/focus-first-error.ts";
 import { FieldError, FieldHelp, inputClass } from "#web/admin/shared/form-field-parts.tsx";
+import { RevisionsPanel } from "#web/admin/shared/revisions-panel.tsx";
+import { RichTextEditor } from "#web/admin/shared/rich-text-editor.tsx";
 import { useUnsavedChangesWarning } from "#web/admin/shared/use-unsaved-changes-warning.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
 import { ids, smallButton, type FieldErrors } from "./editor-fields.tsx";
@@ -22,6 +24,7 @@ import {
   draftOf,
   pageName,
   pagePayload,
+  PAGES_QUERY_KEY,
   SEO_DESCRIPTION_RANGE,
   SEO_TITLE_RANGE,
   SERVICES_PAGE_MISSING,
@@ -29,15 +32,15 @@ import {
   type PageDraft,
   type PreviewDevice,
 } from "./page-content.ts";
-import { createPage, restoreRevision, updatePage } from "./pages-api.ts";
-import { revisionsQueryKey, RevisionsPanel } from "./revisions-panel.tsx";
-import { RichTextEditor } from "./rich-text-editor.tsx";
+import { createPage, fetchRevisions, restoreRevision, updatePage } from "./pages-api.ts";
 import { ServicesPageEditor } from "./services-page-editor.tsx";
 
 type Layout = "edit" | "split" | "preview";
 type HtmlMode = "visual" | "source";
 
 const UNSAVED = "頁面有尚未儲存的變更，確定要離開嗎？";
+
+const revisionsQueryKey = (key: string) => [...PAGES_QUERY_KEY, key, "revisions"] as const;
 
 interface Props {
   page: Page;
@@ -161,6 +164,8 @@ export function PageEditor({ page: initialPage, onClose, onSaved, onChanged, onO
       ref={dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // React passes the cancel of a dialog opened inside (link, versions, media picker) up to here: only our own closes the editor.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         void requestClose();
       }}
@@ -339,7 +344,17 @@ export function PageEditor({ page: initialPage, onClose, onSaved, onChanged, onO
       </div>
 
       <NoticeArea notice={notice} onDismiss={() => setNotice(null)} successTestId="page-editor-notice" errorTestId="page-editor-error" />
-      <RevisionsPanel open={revisionsOpen} page={page} busyId={restoring} onClose={() => setRevisionsOpen(false)} onRestore={(revision) => void restore(revision)} />
+      <RevisionsPanel<PageRevision>
+        open={revisionsOpen}
+        queryKey={revisionsQueryKey(page.page_key)}
+        load={(signal) => fetchRevisions(page.page_key, signal)}
+        stored={page.id > 0}
+        notStoredText="這個頁面還沒有儲存過，儲存後每次變更都會留下版本紀錄。"
+        statusOf={(revision) => (revision.is_active ? "已發布" : "草稿")}
+        busyId={restoring}
+        onClose={() => setRevisionsOpen(false)}
+        onRestore={(revision) => void restore(revision)}
+      />
     </dialog>
   );
 }

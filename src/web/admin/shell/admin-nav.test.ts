@@ -25,8 +25,8 @@ describe("ADMIN_NAV", () => {
 });
 
 describe("coming-soon screens", () => {
-  it("cover the sidebar entries whose screens are still to come (news, LINE customer service), titled by their label", () => {
-    expect(COMING_SOON_SCREENS).toEqual({ "/admin/blog": "最新消息", "/admin/customers": "LINE 客服" });
+  it("cover the sidebar entries whose screens are still to come (LINE customer service), titled by their label", () => {
+    expect(COMING_SOON_SCREENS).toEqual({ "/admin/customers": "LINE 客服" });
     expect(comingSoonTitle("/admin/customers/")).toBe("LINE 客服");
   });
 });

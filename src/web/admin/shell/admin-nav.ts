@@ -28,7 +28,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
 ];
 
 /** Entries whose screens are built (the others are announced as coming soon). */
-const BUILT_SCREENS = new Set(["/admin/dashboard", "/admin/banners", "/admin/portfolios", "/admin/services", "/admin/media", "/admin/contacts", "/admin/line", "/admin/settings", "/admin/themes", "/admin/pages"]);
+const BUILT_SCREENS = new Set(["/admin/dashboard", "/admin/banners", "/admin/portfolios", "/admin/services", "/admin/blog", "/admin/media", "/admin/contacts", "/admin/line", "/admin/settings", "/admin/themes", "/admin/pages"]);
 
 /** Every screen that shows 此功能即將推出 for now: path → title. */
 export const COMING_SOON_SCREENS: Readonly<Record<string, string>> = Object.fromEntries(
