@@ -1,5 +1,5 @@
-// Accessibility of every public route (routes.ts) at desktop and phone widths:
-// axe-core (WCAG 2.1 A/AA and best practices) finds nothing, on the home page
+// Accessibility of every public route (routes.ts) at desktop and phone widths,
+// the news with posts in it: axe-core (WCAG 2.1 A/AA and best practices) finds nothing, on the home page
 // with and without banners, in both home layouts, on the 404 and maintenance
 // pages, with the phone menu open, and on the case gallery with a shared case's detail and its
 // picture preview open; on a 375 px phone every visible control is a tap target of at least
@@ -24,6 +24,30 @@ const VIEWPORTS = [
   { name: "phone", viewport: MOBILE },
 ];
 const CORPORATE_THEME = 2;
+
+/**
+ * The news: a category with two posts, so that /blog has featured and listed cards, a
+ * category and tags, and the article (spring-cleaning-tips, with its picture) a related post.
+ */
+beforeAll(async () => {
+  const created = async (path: string, input: Record<string, unknown>) => {
+    const { status, body } = await adminApi(e2e, e2e.server.token, "POST", path, input);
+    if (!body.success) throw new Error(`POST ${path} answered ${status}: ${body.message}`);
+    return body.data as Record<string, { id: number }>;
+  };
+  const picture = await uploadMedia(e2e, "news.jpg", await photo(1600, 900, 9).jpeg({ quality: 80 }).toBuffer(), "image/jpeg");
+  const { category } = await created("/admin-api.php/blog/categories", { name: "清潔知識", slug: "tips" });
+  const post = { status: "published", category_id: category!.id, tags: "大掃除, 居家", is_featured: 1 };
+  await created("/admin-api.php/blog/posts", { ...post, title: "廚房油垢怎麼清", content: "<p>小蘇打加溫水，油垢輕鬆擦。</p>", published_at: new Date(Date.now() - 86_400_000).toISOString() });
+  await created("/admin-api.php/blog/posts", {
+    ...post,
+    title: "春季大掃除的五個小技巧",
+    slug: "spring-cleaning-tips",
+    summary: "從高處到低處、從乾到濕，大掃除事半功倍。",
+    content: "<h2>由上而下</h2><p>先清燈具與櫃頂，再擦桌面，最後拖地。</p><ul><li>先乾後濕</li><li>由內而外</li></ul><p>需要協助嗎？<a href=\"/contact\">預約到府清潔</a>，專人為您服務。</p>",
+    featured_image: picture.file_path,
+  });
+});
 
 // Both floating buttons (the LINE one needs an address to go to); useE2E puts the settings back after each test.
 beforeEach(() => e2e.server.updateSettings({ line_add_friend_url: "https://line.me/R/ti/p/@e2e-cleaning" }));

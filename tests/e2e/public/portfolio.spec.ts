@@ -333,6 +333,8 @@ describe.each(VIEWPORTS)("accessibility at $name width", ({ name, viewport }) =>
     const page = await e2e.newPage(viewport);
     await visit(page, "/portfolio");
     await expectAccessible(page, `the list (${name})`);
+    // Nothing wider than the screen (a card's reserved size once made a phone's page 528 px wide).
+    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scrolling (${name})`).toBe(true);
     await openCase(page, seeded.withPhotos);
     await expectAccessible(page, `the detail (${name})`);
     await detail(page).getByRole("link", { name: "放大施工前照片" }).click();

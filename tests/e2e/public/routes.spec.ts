@@ -2,7 +2,8 @@
 // Open Graph, canonical, language) and hydrates in Chromium without errors;
 // unknown paths are a real 404 inside the site; maintenance mode answers 503
 // on public pages only.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminApi } from "../support/admin.ts";
 import { visit } from "../support/browser.ts";
 import { tags, useE2E } from "../support/e2e.ts";
 
@@ -17,9 +18,20 @@ const ROUTES: Array<{ path: string; title: string; heading: string }> = [
   { path: "/services/1", title: `水塔清洗消毒 | ${SITE_TITLE}`, heading: "水塔清洗消毒" },
   { path: "/portfolio", title: `清潔案例展示 | ${SITE_TITLE}`, heading: "清潔案例展示" },
   { path: "/blog", title: `最新消息 | ${SITE_TITLE}`, heading: "最新消息" },
-  { path: "/blog/x", title: `最新消息 | ${SITE_TITLE}`, heading: "最新消息" },
+  { path: "/blog/spring-cleaning-tips", title: `春季大掃除的五個小技巧 | ${SITE_TITLE}`, heading: "春季大掃除的五個小技巧" },
   { path: "/contact", title: `聯絡我們 | ${SITE_TITLE}`, heading: "聯絡我們" },
 ];
+
+// The article of the news route: published, without a picture (its preview image is the default one).
+beforeAll(async () => {
+  const { status, body } = await adminApi(e2e, e2e.server.token, "POST", "/admin-api.php/blog/posts", {
+    title: "春季大掃除的五個小技巧",
+    slug: "spring-cleaning-tips",
+    content: "<p>從高處到低處、從乾到濕，大掃除事半功倍。</p>",
+    status: "published",
+  });
+  if (!body.success) throw new Error(`creating the article answered ${status}: ${body.message}`);
+});
 
 const metaContent = (html: string, key: "name" | "property", value: string) =>
   tags(html, "meta").find((tag) => tag[key] === value)?.content;
@@ -100,7 +112,7 @@ describe("maintenance mode", () => {
     expect((await e2e.server.fetchPage("/about")).status).toBe(200);
 
     await e2e.server.updateSettings({ maintenance_mode: "true" });
-    for (const path of ["/", "/about", "/services/1", "/contact"]) {
+    for (const path of ["/", "/about", "/services/1", "/blog", "/blog/spring-cleaning-tips", "/contact"]) {
       const { status, html } = await e2e.server.fetchPage(path);
       expect(status, path).toBe(503);
       expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], path).toBe("網站維護中");

@@ -21,10 +21,21 @@ const PAGES: Array<[path: string, heading: string]> = [
   ["/services/1", "水塔清洗消毒"],
   ["/portfolio", "清潔案例展示"],
   ["/blog", "最新消息"],
-  ["/blog/spring-cleaning-tips", "最新消息"],
+  ["/blog/spring-cleaning-tips", "春季大掃除的五個小技巧"],
   ["/contact", "聯絡我們"],
   ["/no-such-page", "找不到頁面"],
 ];
+
+// The article the news route opens.
+beforeAll(async () => {
+  const { status, body } = await adminApi(e2e, e2e.server.token, "POST", "/admin-api.php/blog/posts", {
+    title: "春季大掃除的五個小技巧",
+    slug: "spring-cleaning-tips",
+    content: "<p>從高處到低處、從乾到濕，大掃除事半功倍。</p>",
+    status: "published",
+  });
+  if (!body.success) throw new Error(`creating the article answered ${status}: ${body.message}`);
+});
 
 async function scriptless(viewport?: { width: number; height: number }): Promise<Page> {
   return e2e.newPage(viewport, { javaScript: false });

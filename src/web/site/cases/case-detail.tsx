@@ -14,7 +14,7 @@ import { casePicturesOf } from "./case-pictures.ts";
 import type { CaseView } from "./case-view.ts";
 import { PhotoGroup } from "./photo-group.tsx";
 import { PicturePreview } from "./picture-preview.tsx";
-import { isPlainClick } from "./plain-click.ts";
+import { isPlainClick } from "#web/lib/plain-click.ts";
 
 interface CaseDetailProps {
   view: CaseView;

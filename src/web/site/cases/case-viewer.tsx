@@ -13,7 +13,7 @@ import { CaseDetail } from "./case-detail.tsx";
 import type { CaseView } from "./case-view.ts";
 import { CATEGORY_SELECT_ID, GALLERY_ANCHOR, SEARCH_FORM_ID } from "./gallery-filters.tsx";
 import { galleryHref, openCaseOf, type GalleryQuery } from "./gallery-query.ts";
-import { isPlainClick } from "./plain-click.ts";
+import { isPlainClick } from "#web/lib/plain-click.ts";
 
 export interface CaseViewerProps {
   query: GalleryQuery;

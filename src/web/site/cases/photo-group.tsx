@@ -9,7 +9,7 @@ import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
 import { pictureKey, ROLE_LABELS } from "./case-pictures.ts";
 import type { PhotoGroupView } from "./case-view.ts";
 import { ComparisonSlider } from "./comparison-slider.tsx";
-import { isPlainClick } from "./plain-click.ts";
+import { isPlainClick } from "#web/lib/plain-click.ts";
 
 interface PhotoGroupProps {
   group: PhotoGroupView;

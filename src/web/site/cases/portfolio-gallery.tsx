@@ -11,7 +11,7 @@ import { CaseCard } from "./case-card.tsx";
 import { withoutPlaceholders, type CaseView } from "./case-view.ts";
 import { CaseViewer } from "./case-viewer.tsx";
 import { GALLERY_ANCHOR, GalleryFilters } from "./gallery-filters.tsx";
-import { GalleryPagination, LIST_ANCHOR } from "./gallery-pagination.tsx";
+import { PageLinks } from "#web/site/shell/page-links.tsx";
 import { galleryHref, isFiltered, type GalleryQuery } from "./gallery-query.ts";
 
 export interface PortfolioGalleryProps {
@@ -33,6 +33,8 @@ export interface PortfolioGalleryProps {
 }
 
 /** The card's element id: where the close link of a detail without JavaScript returns to. */
+/** Where a page link lands: the list, past the page's heading and the featured cases. */
+const LIST_ANCHOR = "all-cases";
 const cardAnchor = (id: number, featured: boolean) => `${featured ? "featured-" : ""}case-${id}`;
 
 export function PortfolioGallery({ query, serviceTypes, featuredIds, pageIds, cases, total, totalPages, openCase, pictures, texts }: PortfolioGalleryProps) {
@@ -47,7 +49,7 @@ export function PortfolioGallery({ query, serviceTypes, featuredIds, pageIds, ca
       const view = byId.get(id)!;
       return (
         // Cards out of view are laid out when they near it (content-visibility): a phone's first paint styles one card, not twelve.
-        <li key={id} id={cardAnchor(id, featured)} className="flex scroll-mt-24 [contain-intrinsic-size:auto_32rem] [content-visibility:auto] [&>article]:flex-1">
+        <li key={id} id={cardAnchor(id, featured)} className="flex scroll-mt-24 [contain-intrinsic-height:auto_32rem] [content-visibility:auto] [&>article]:flex-1">
           <CaseCard view={view} picture={pictures[view.cover]} href={galleryHref(query, { caseId: id })} priority={firstPriority && index === 0} />
         </li>
       );
@@ -87,7 +89,7 @@ export function PortfolioGallery({ query, serviceTypes, featuredIds, pageIds, ca
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{cards(pageIds, false, featuredIds.length === 0)}</ul>
         )}
-        <GalleryPagination query={query} totalPages={totalPages} />
+        <PageLinks current={query.page} totalPages={totalPages} hrefOf={(page) => galleryHref({ ...query, page }, { hash: LIST_ANCHOR })} label="案例分頁" />
       </section>
 
       <Island

@@ -7,6 +7,7 @@ export const ISLAND_ENTRIES = {
   "contact-form": "src/web/site/contact/contact-form.island.tsx",
   "contact-map": "src/web/site/contact/contact-map.island.tsx",
   "case-viewer": "src/web/site/cases/case-viewer.island.tsx",
+  "post-share": "src/web/site/blog/post-share.island.tsx",
 } as const;
 
 export type IslandName = keyof typeof ISLAND_ENTRIES;
