@@ -112,7 +112,7 @@ export function PostArticle({ post, related, pictures, share }: PostArticleProps
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (
               <li key={item.id}>
-                <PostCard post={item} picture={pictures[item.featured_image]} priority={false} excerptLength={BLOG_RELATED_SUMMARY_LENGTH} />
+                <PostCard post={item} picture={pictures[item.featured_image]} priority={false} excerptLength={BLOG_RELATED_SUMMARY_LENGTH} compact />
               </li>
             ))}
           </ul>
