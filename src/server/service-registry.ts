@@ -21,6 +21,7 @@ import { createBlogService } from "./modules/blog/blog.service.ts";
 import { createCategoriesService } from "./modules/categories/categories.service.ts";
 import { createContactsService } from "./modules/contacts/contacts.service.ts";
 import { createCustomersService } from "./modules/customers/customers.service.ts";
+import { createLineEventsService } from "./modules/customers/line-events.service.ts";
 import { createDashboardService, type DashboardSource } from "./modules/dashboard/dashboard.service.ts";
 import { createMediaService } from "./modules/media/media.service.ts";
 import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
@@ -57,6 +58,7 @@ function createModuleServices(deps: ServiceDeps) {
   const activity = createActivityService({ db });
   const tokens = createTokensService(db);
   const discord = createDiscordApi({ apiBaseUrl: env.DISCORD_API_BASE_URL });
+  const line = createLineApi({ apiBaseUrl: env.LINE_API_BASE_URL, dataApiBaseUrl: env.LINE_DATA_API_BASE_URL });
   const media = createMediaService({ db, storage, write, activity, logger });
   const settings = createSettingsService({
     db,
@@ -74,7 +76,7 @@ function createModuleServices(deps: ServiceDeps) {
     jobs,
     write,
     activity,
-    line: createLineApi({ apiBaseUrl: env.LINE_API_BASE_URL }),
+    line,
     discord,
     mailer: env.SMTP_URL ? createMailer({ smtpUrl: env.SMTP_URL, from: mailSender(env) }) : undefined,
   });
@@ -116,6 +118,14 @@ function createModuleServices(deps: ServiceDeps) {
     notifications,
     contacts: createContactsService({ db, write, activity, notifications, logger, publicUrl: env.PUBLIC_URL }),
     customers: createCustomersService({ db }),
+    lineEvents: createLineEventsService({
+      write,
+      jobs,
+      line,
+      storage,
+      logger,
+      accessToken: async () => (await settings.getAll()).line_channel_access_token,
+    }),
     blog: createBlogService({
       db,
       cache,

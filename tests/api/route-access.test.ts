@@ -38,6 +38,8 @@ const OPEN_ROUTES = [
   "GET /api.php/blog/post/:slug",
   "POST /api.php/blog/posts/:id/view",
   "GET /blog/feed.xml",
+  // LINE's webhook: no token, but LINE's signature over the body (401 without it: line-webhook.test.ts).
+  "POST /line-webhook.php",
   "GET /robots.txt",
   "GET /sitemap.xml",
   "GET /uploads/*",
@@ -79,6 +81,9 @@ describe("every registered route declares its access", () => {
         expect(res.statusCode, where).toBe(401);
         if (route.method !== "HEAD") expect(res.json(), where).toEqual({ success: false, message: "請先登入後台管理系統" });
         expect(res.headers["cache-control"], where).toBe("no-store");
+      } else if (route.url === "/line-webhook.php" && route.method === "POST") {
+        // Signed by LINE rather than by a token: an unsigned request is refused all the same.
+        expect(res.statusCode, where).toBe(401);
       } else {
         expect(res.statusCode, where).not.toBe(401);
       }

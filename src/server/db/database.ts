@@ -13,6 +13,7 @@ import * as jobs from "./migrations/002-jobs.ts";
 import * as contactRateLimit from "./migrations/003-contact-rate-limit.ts";
 import * as pageRevisions from "./migrations/004-page-revisions.ts";
 import * as blogRevisions from "./migrations/005-blog-revisions-and-moved-slugs.ts";
+import * as lineInbox from "./migrations/006-line-inbox.ts";
 import type { SqlFlavour } from "./migrations/portable.ts";
 
 // Explicit, ordered list: a migration that is not named here does not run.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "003-contact-rate-limit": contactRateLimit,
   "004-page-revisions": pageRevisions,
   "005-blog-revisions-and-moved-slugs": blogRevisions,
+  "006-line-inbox": lineInbox,
 };
 
 export type Db = Kysely<Database>;

@@ -103,11 +103,14 @@ export interface LineCustomersTable extends Timestamps {
   id: Id; line_user_id: string; display_name: Generated<string>; picture_url: Generated<string>;
   status_message: Generated<string>; tags: Generated<string>; notes: Generated<string>; is_following: Flag;
   last_interaction: string | null; last_message: Generated<string>;
+  reply_token: Generated<string>; reply_token_expires_at: string | null; profile_refreshed_at: string | null;
 }
 export interface LineMessagesTable {
   id: Id; customer_id: number; line_message_id: string | null; message_type: string; message_content: Generated<string>;
   media_url: Generated<string>; file_name: Generated<string>; direction: string; is_read: Flag; created_at: string;
+  delivery_status: Generated<string>; delivery_method: Generated<string>; delivery_error: Generated<string>;
 }
+export interface LineCannedRepliesTable extends Timestamps { id: Id; title: string; text: string; sort_order: Generated<number> }
 export interface LineWebhookEventsTable { event_id: string; received_at: string }
 export interface NotificationDeliveriesTable {
   id: Id; channel: string; event: string; status: string; error: Generated<string>; created_at: string;
@@ -155,6 +158,7 @@ export interface Database {
   contacts: ContactsTable;
   line_customers: LineCustomersTable;
   line_messages: LineMessagesTable;
+  line_canned_replies: LineCannedRepliesTable;
   line_webhook_events: LineWebhookEventsTable;
   notification_deliveries: NotificationDeliveriesTable;
   media_files: MediaFilesTable;

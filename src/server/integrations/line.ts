@@ -4,8 +4,24 @@
 // timeout is never delivered twice.
 import { withTimeout } from "#server/lib/with-timeout.ts";
 
+/** A message as LINE takes it (text, image, sticker…): the SDK's own type. */
+export type LineOutgoingMessage = import("@line/bot-sdk").messagingApi.Message;
+
+export interface LineProfile {
+  displayName: string;
+  pictureUrl: string;
+  statusMessage: string;
+}
+
 export interface LineApi {
   pushText(request: { token: string; to: string; text: string; retryKey?: string }): Promise<void>;
+  /** Sends to a user; a repeated retry key (LINE's 409) counts as sent. */
+  push(request: { token: string; to: string; messages: LineOutgoingMessage[]; retryKey?: string }): Promise<void>;
+  /** Answers with a reply token (free of the monthly quota); LINE refuses a used or expired token with 400. */
+  reply(request: { token: string; replyToken: string; messages: LineOutgoingMessage[] }): Promise<void>;
+  profile(request: { token: string; userId: string }): Promise<LineProfile>;
+  /** What a user sent (an image, a file…), from the data API; LINE keeps it for a limited time only. */
+  content(request: { token: string; messageId: string }): Promise<{ contentType: string; body: Buffer }>;
   /** This month's pushes and the plan's limit (null: no limit). */
   quota(token: string): Promise<{ used: number; limit: number | null }>;
 }
@@ -41,19 +57,56 @@ function explain(error: unknown): LineApiError {
   return new LineApiError("無法連線到 LINE，請稍後再試");
 }
 
-export function createLineApi(options: { apiBaseUrl: string; timeoutMs?: number }): LineApi {
+export function createLineApi(options: { apiBaseUrl: string; dataApiBaseUrl?: string; timeoutMs?: number }): LineApi {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const client = async (token: string) => new (await loadSdk()).messagingApi.MessagingApiClient({ channelAccessToken: token, baseURL: options.apiBaseUrl });
+  const blobClient = async (token: string) =>
+    new (await loadSdk()).messagingApi.MessagingApiBlobClient({ channelAccessToken: token, baseURL: options.dataApiBaseUrl ?? options.apiBaseUrl });
   const timedOut = () => new LineApiError("LINE 沒有在時限內回應，請稍後再試");
 
+  async function push({ token, to, messages, retryKey }: { token: string; to: string; messages: LineOutgoingMessage[]; retryKey?: string }) {
+    try {
+      const api = await client(token);
+      await withTimeout(api.pushMessage({ to, messages }, retryKey), timeoutMs, timedOut);
+    } catch (error) {
+      // The same retry key was accepted before: the message is already on its way.
+      if (retryKey && isHttpError(error) && error.status === 409) return;
+      throw explain(error);
+    }
+  }
+
   return {
-    async pushText({ token, to, text, retryKey }) {
+    pushText: ({ token, to, text, retryKey }) => push({ token, to, messages: [{ type: "text", text }], retryKey }),
+
+    push,
+
+    async reply({ token, replyToken, messages }) {
       try {
         const api = await client(token);
-        await withTimeout(api.pushMessage({ to, messages: [{ type: "text", text }] }, retryKey), timeoutMs, timedOut);
+        await withTimeout(api.replyMessage({ replyToken, messages }), timeoutMs, timedOut);
       } catch (error) {
-        // The same retry key was accepted before: the message is already on its way.
-        if (retryKey && isHttpError(error) && error.status === 409) return;
+        throw explain(error);
+      }
+    },
+
+    async profile({ token, userId }) {
+      try {
+        const api = await client(token);
+        const profile = await withTimeout(api.getProfile(userId), timeoutMs, timedOut);
+        return { displayName: profile.displayName ?? "", pictureUrl: profile.pictureUrl ?? "", statusMessage: profile.statusMessage ?? "" };
+      } catch (error) {
+        throw explain(error);
+      }
+    },
+
+    async content({ token, messageId }) {
+      try {
+        const api = await blobClient(token);
+        const { httpResponse, body } = await withTimeout(api.getMessageContentWithHttpInfo(messageId), timeoutMs, timedOut);
+        const chunks: Buffer[] = [];
+        for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+        return { contentType: httpResponse.headers.get("content-type") ?? "application/octet-stream", body: Buffer.concat(chunks) };
+      } catch (error) {
         throw explain(error);
       }
     },

@@ -13,6 +13,7 @@ import { bannersRoutes } from "./banners/banners.routes.ts";
 import { blogRoutes } from "./blog/blog.routes.ts";
 import { categoriesRoutes } from "./categories/categories.routes.ts";
 import { contactsRoutes } from "./contacts/contacts.routes.ts";
+import { lineWebhookRoutes } from "./customers/line-webhook.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
@@ -54,4 +55,8 @@ export async function registerModules(app: FastifyInstance, deps: { services: Se
     },
   });
   await app.register(seoRoutes, { seo: services.seo });
+  await app.register(lineWebhookRoutes, {
+    events: services.lineEvents,
+    channelSecret: async () => (await services.settings.getAll()).line_channel_secret,
+  });
 }

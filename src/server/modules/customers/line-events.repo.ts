@@ -1,0 +1,28 @@
+// What the LINE webhook writes: customers as LINE introduces them, their
+// messages, and the ids of the events already taken (redeliveries are stored once).
+import type { Insertable, Updateable } from "kysely";
+import type { Db } from "#server/db/database.ts";
+import type { LineCustomersTable, LineMessagesTable } from "#server/db/schema.ts";
+
+export const lineEventsRepo = {
+  /** Remembers an event id; false when it was taken before (a redelivery). */
+  takeEvent: async (db: Db, eventId: string, now: string): Promise<boolean> => {
+    const result = await db.insertInto("line_webhook_events").values({ event_id: eventId, received_at: now }).onConflict((oc) => oc.column("event_id").doNothing()).executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  },
+
+  customerByLineId: (db: Db, lineUserId: string) =>
+    db.selectFrom("line_customers").select(["id", "last_interaction", "profile_refreshed_at", "display_name"]).where("line_user_id", "=", lineUserId).executeTakeFirst(),
+
+  insertCustomer: async (db: Db, row: Insertable<LineCustomersTable>) => (await db.insertInto("line_customers").values(row).returning("id").executeTakeFirstOrThrow()).id,
+  updateCustomer: (db: Db, id: number, row: Updateable<LineCustomersTable>) => db.updateTable("line_customers").set(row).where("id", "=", id).execute(),
+  updateCustomerByLineId: (db: Db, lineUserId: string, row: Updateable<LineCustomersTable>) =>
+    db.updateTable("line_customers").set(row).where("line_user_id", "=", lineUserId).execute(),
+
+  hasMessage: async (db: Db, lineMessageId: string) =>
+    (await db.selectFrom("line_messages").select("id").where("line_message_id", "=", lineMessageId).executeTakeFirst()) !== undefined,
+
+  insertMessage: async (db: Db, row: Insertable<LineMessagesTable>) => (await db.insertInto("line_messages").values(row).returning("id").executeTakeFirstOrThrow()).id,
+  message: (db: Db, id: number) => db.selectFrom("line_messages").select(["id", "media_url", "line_message_id"]).where("id", "=", id).executeTakeFirst(),
+  setMedia: (db: Db, id: number, row: { media_url: string; file_name?: string }) => db.updateTable("line_messages").set(row).where("id", "=", id).execute(),
+};

@@ -1,0 +1,47 @@
+// POST /line-webhook.php: LINE's webhook (CONTRACT.md). Its own plugin so that
+// it alone reads the raw body: the signature (base64 HMAC-SHA256 of the exact
+// bytes with the channel secret) is checked before anything is parsed or
+// stored. A request that does not carry the right signature changes nothing.
+// LINE's "Verify" button sends a signed request with no events: answered 200.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import { badRequest, unauthorized } from "#server/lib/errors.ts";
+import { ok } from "#server/lib/success-envelope.ts";
+import type { LineEventsService, LineWebhookEvent } from "./line-events.service.ts";
+
+export interface LineWebhookOptions {
+  events: LineEventsService;
+  /** The channel secret (settings); empty when LINE is not set up. */
+  channelSecret: () => Promise<string>;
+}
+
+const SIGNATURE_REFUSED = "LINE 簽章驗證失敗";
+
+/** Whether `signature` is the body's HMAC with the secret, compared in constant time. */
+export function isLineSignature(body: Buffer, signature: string | undefined, secret: string): boolean {
+  if (!secret || !signature) return false;
+  const expected = createHmac("sha256", secret).update(body).digest();
+  const given = Buffer.from(signature, "base64");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export const lineWebhookRoutes: FastifyPluginAsync<LineWebhookOptions> = async (app, { events, channelSecret }) => {
+  // Only in this plugin: every body arrives as its bytes.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+  app.post("/line-webhook.php", { config: { access: "public" } }, async (request) => {
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers["x-line-signature"];
+    if (!isLineSignature(body, typeof signature === "string" ? signature : undefined, await channelSecret())) throw unauthorized(SIGNATURE_REFUSED);
+    let parsed: { events?: unknown };
+    try {
+      parsed = JSON.parse(body.toString("utf8")) as { events?: unknown };
+    } catch {
+      throw badRequest("無法解析 LINE 傳來的內容");
+    }
+    const list = Array.isArray(parsed?.events) ? (parsed.events as LineWebhookEvent[]).filter((event) => event && typeof event === "object") : [];
+    await events.receive(list);
+    return ok(null);
+  });
+};
