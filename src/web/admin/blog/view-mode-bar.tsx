@@ -1,16 +1,15 @@
 // The editor's view controls (002 §2.1): edit / split / preview, and the
 // preview's width (desktop, tablet 768 px, phone 375 px) while a preview shows.
 import { Columns2, Eye, Monitor, PencilLine, Smartphone, Tablet } from "lucide-react";
-import type { ReactNode } from "react";
-import { focusRing } from "#web/admin/shared/admin-notice.tsx";
 import type { PreviewDevice } from "./post-preview.ts";
+import { SegmentedControl } from "#web/admin/shared/segmented-control.tsx";
 
 export type ViewMode = "edit" | "split" | "preview";
 
 export function ViewModeBar({ mode, onMode, device, onDevice }: { mode: ViewMode; onMode(mode: ViewMode): void; device: PreviewDevice; onDevice(device: PreviewDevice): void }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 bg-white px-3 py-2 sm:px-4">
-      <Segmented<ViewMode>
+      <SegmentedControl<ViewMode>
         label="檢視模式"
         value={mode}
         onChange={onMode}
@@ -21,7 +20,7 @@ export function ViewModeBar({ mode, onMode, device, onDevice }: { mode: ViewMode
         ]}
       />
       {mode === "edit" ? null : (
-        <Segmented<PreviewDevice>
+        <SegmentedControl<PreviewDevice>
           label="預覽寬度"
           value={device}
           onChange={onDevice}
@@ -32,28 +31,6 @@ export function ViewModeBar({ mode, onMode, device, onDevice }: { mode: ViewMode
           ]}
         />
       )}
-    </div>
-  );
-}
-
-function Segmented<T extends string>({ label, value, onChange, options }: { label: string; value: T; onChange(value: T): void; options: ReadonlyArray<{ value: T; label: string; icon: ReactNode }> }) {
-  return (
-    <div role="group" aria-label={label} className="flex flex-wrap items-center gap-1 rounded-lg bg-gray-100 p-1">
-      <span className="px-1 text-xs text-gray-700" aria-hidden>
-        {label}
-      </span>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-          className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium ${option.value === value ? "bg-white text-blue-700 shadow" : "text-gray-700 hover:bg-white/60"} ${focusRing}`}
-        >
-          {option.icon}
-          {option.label}
-        </button>
-      ))}
     </div>
   );
 }

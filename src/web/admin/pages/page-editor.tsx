@@ -5,7 +5,7 @@
 // the public page in a new window, 版本紀錄, and the publish button.
 import { useQueryClient } from "@tanstack/react-query";
 import { Columns2, Eye, ExternalLink, History, Monitor, PencilLine, Smartphone, Tablet, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { publicPathOf, type Page, type PageRevision } from "#contract/pages.ts";
 import { focusRing, NoticeArea, useNotice } from "#web/admin/shared/admin-notice.tsx";
 import { ApiError, errorMessage } from "#web/admin/shared/api-client.ts";
@@ -34,6 +34,7 @@ import {
 } from "./page-content.ts";
 import { createPage, fetchRevisions, restoreRevision, updatePage } from "./pages-api.ts";
 import { ServicesPageEditor } from "./services-page-editor.tsx";
+import { SegmentedControl } from "#web/admin/shared/segmented-control.tsx";
 
 type Layout = "edit" | "split" | "preview";
 type HtmlMode = "visual" | "source";
@@ -208,7 +209,7 @@ export function PageEditor({ page: initialPage, onClose, onSaved, onChanged, onO
         </header>
 
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 bg-white px-3 py-2 sm:px-4">
-          <Segmented<Layout>
+          <SegmentedControl<Layout>
             label="版面"
             value={layout}
             onChange={setLayout}
@@ -219,7 +220,7 @@ export function PageEditor({ page: initialPage, onClose, onSaved, onChanged, onO
             ]}
           />
           {showPreview ? (
-            <Segmented<PreviewDevice>
+            <SegmentedControl<PreviewDevice>
               label="預覽寬度"
               value={device}
               onChange={setDevice}
@@ -231,7 +232,7 @@ export function PageEditor({ page: initialPage, onClose, onSaved, onChanged, onO
             />
           ) : null}
           {!isJson && showEditor ? (
-            <Segmented<HtmlMode>
+            <SegmentedControl<HtmlMode>
               label="編輯方式"
               value={htmlMode}
               onChange={setHtmlMode}
@@ -390,28 +391,6 @@ function SeoField({ field, label, range, value, error, multiline, onChange }: { 
         {help}
       </p>
       <FieldError ids={ids} field={field} error={error} />
-    </div>
-  );
-}
-
-function Segmented<T extends string>({ label, value, onChange, options }: { label: string; value: T; onChange(value: T): void; options: ReadonlyArray<{ value: T; label: string; icon?: ReactNode }> }) {
-  return (
-    <div role="group" aria-label={label} className="flex items-center gap-1 rounded-lg bg-gray-100 p-1">
-      <span className="px-1 text-xs text-gray-700" aria-hidden>
-        {label}
-      </span>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-          className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium ${option.value === value ? "bg-white text-blue-700 shadow" : "text-gray-700 hover:bg-white/60"} ${focusRing}`}
-        >
-          {option.icon}
-          {option.label}
-        </button>
-      ))}
     </div>
   );
 }
