@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deletePostItem, filtersOf, isFiltered, NO_FILTERS, paramsOf, postsPath, publishDateText, STATUS_OPTIONS, statusBadge } from "./blog-list.ts";
+import { deletePostItem, scheduledRefetchMs, filtersOf, isFiltered, NO_FILTERS, paramsOf, postsPath, publishDateText, STATUS_OPTIONS, statusBadge } from "./blog-list.ts";
 
 describe("the list's filters in the address", () => {
   it("reads the page, search, category id and status, ignoring anything unreadable", () => {
@@ -40,5 +40,17 @@ describe("publishDateText and deletePostItem", () => {
   it("names the post to delete, and warns when visitors can read it", () => {
     expect(deletePostItem({ title: "水塔清洗", status: "draft" })).toBe("水塔清洗");
     expect(deletePostItem({ title: "水塔清洗", status: "published" })).toBe("水塔清洗（已發布，刪除後訪客將無法瀏覽）");
+  });
+});
+
+describe("scheduledRefetchMs", () => {
+  const now = Date.parse("2026-11-24T10:00:00Z");
+  it("looks again a few seconds after the earliest scheduled post's time, within 5 s and a minute", () => {
+    expect(scheduledRefetchMs([{ status: "scheduled", published_at: "2026-11-24T10:00:20Z" }, { status: "scheduled", published_at: "2026-11-24T11:00:00Z" }], now)).toBe(23_000);
+    expect(scheduledRefetchMs([{ status: "scheduled", published_at: "2026-11-24T09:00:00Z" }], now)).toBe(5000);
+    expect(scheduledRefetchMs([{ status: "scheduled", published_at: "2026-11-25T10:00:00Z" }], now)).toBe(60_000);
+  });
+  it("never while no post waits", () => {
+    expect(scheduledRefetchMs([{ status: "published", published_at: "2026-11-24T09:00:00Z" }], now)).toBe(false);
   });
 });

@@ -104,3 +104,14 @@ export const STATUS_OPTIONS: ReadonlyArray<{ value: BlogStatus | ""; label: stri
 export function deletePostItem(post: Pick<BlogPost, "title" | "status">): string {
   return post.status === "published" ? `${post.title}（已發布，刪除後訪客將無法瀏覽）` : post.title;
 }
+
+/**
+ * When the list should look again by itself while it shows scheduled posts: a few seconds
+ * after the earliest one's time (the job publishes it then), at least 5 s and at most a
+ * minute away; never when none is waiting.
+ */
+export function scheduledRefetchMs(posts: ReadonlyArray<{ status: string; published_at: string | null }>, now: number): number | false {
+  const due = posts.filter((post) => post.status === "scheduled" && post.published_at).map((post) => Date.parse(post.published_at!) - now + 3000);
+  if (due.length === 0) return false;
+  return Math.min(60_000, Math.max(5000, Math.min(...due)));
+}

@@ -19,7 +19,7 @@ import { actionFailure, loadFailure } from "#web/admin/shared/dialog-form.ts";
 import { pageAfterDelete } from "#web/lib/page-items.ts";
 import { deletePost, fetchCategories, fetchPosts, setFeatured } from "./blog-api.ts";
 import { BlogFilters } from "./blog-filters.tsx";
-import { BLOG_QUERY_KEY, BLOG_TEXT, CATEGORIES_QUERY_KEY, deletePostItem, filtersOf, isFiltered, paramsOf, POSTS_QUERY_KEY, type ListFilters } from "./blog-list.ts";
+import { BLOG_QUERY_KEY, BLOG_TEXT, CATEGORIES_QUERY_KEY, deletePostItem, filtersOf, isFiltered, paramsOf, POSTS_QUERY_KEY, scheduledRefetchMs, type ListFilters } from "./blog-list.ts";
 import { PostTable } from "./post-table.tsx";
 import { TaxonomyDialog } from "./taxonomy-dialog.tsx";
 
@@ -50,6 +50,8 @@ export default function Blog() {
     // The previous page stays on screen while the next one comes.
     placeholderData: keepPreviousData,
     retry: false,
+    // A scheduled post on screen is published by the server's job at its time: the list shows it without a reload.
+    refetchInterval: (current) => scheduledRefetchMs(current.state.data?.posts ?? [], Date.now()),
   });
   const categories = useQuery({ queryKey: CATEGORIES_QUERY_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
   const list = query.data;
