@@ -117,7 +117,15 @@ function createModuleServices(deps: ServiceDeps) {
     categories: createCategoriesService({ db, write, activity }),
     notifications,
     contacts: createContactsService({ db, write, activity, notifications, logger, publicUrl: env.PUBLIC_URL }),
-    customers: createCustomersService({ db }),
+    customers: createCustomersService({
+      db,
+      write,
+      activity,
+      line,
+      storage,
+      settings,
+      publicUrl: env.PUBLIC_URL,
+    }),
     lineEvents: createLineEventsService({
       write,
       jobs,

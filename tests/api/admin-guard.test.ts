@@ -72,6 +72,13 @@ const ADMIN_CALLS: Array<[Method, string]> = [
   ["DELETE", "/admin-api.php/customers/1"],
   ["PUT", "/admin-api.php/customers/1/messages/read"],
   ["POST", "/admin-api.php/upload-line-file"],
+  // The chat's sending call (002 §7) lives outside /admin-api.php; canned replies are ours (issue 15).
+  ["POST", "/send-line-message.php/1"],
+  ["GET", "/admin-api.php/line-canned-replies"],
+  ["POST", "/admin-api.php/line-canned-replies"],
+  ["PUT", "/admin-api.php/line-canned-replies/reorder"],
+  ["PUT", "/admin-api.php/line-canned-replies/1"],
+  ["DELETE", "/admin-api.php/line-canned-replies/1"],
   ["GET", "/admin-api.php/pages"],
   ["POST", "/admin-api.php/pages"],
   ["PUT", "/admin-api.php/pages/home_services"],

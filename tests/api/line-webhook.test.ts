@@ -155,6 +155,22 @@ describe("a text message", () => {
     expect(res.json().data).toMatchObject({ customers: 1, total_messages: 2 });
   });
 
+  it("a name staff typed is kept when the profile is read again; LINE's name follows LINE until then", async () => {
+    await delivered([messageEvent({ type: "text", text: "一" })]);
+    await t.jobs.runDue();
+    await t.database.db.updateTable("line_customers").set({ profile_refreshed_at: "2000-01-01T00:00:00.000Z" }).execute();
+    line.setProfile(USER, { displayName: "陳小姐（新）" });
+    await delivered([messageEvent({ type: "text", text: "二" })]);
+    await t.jobs.runDue();
+    expect((await customers())[0]).toMatchObject({ display_name: "陳小姐（新）", line_display_name: "陳小姐（新）" });
+
+    await t.database.db.updateTable("line_customers").set({ display_name: "陳小姐 基隆透天", profile_refreshed_at: "2000-01-01T00:00:00.000Z" }).execute();
+    line.setProfile(USER, { displayName: "Chen" });
+    await delivered([messageEvent({ type: "text", text: "三" })]);
+    await t.jobs.runDue();
+    expect((await customers())[0]).toMatchObject({ display_name: "陳小姐 基隆透天", line_display_name: "Chen" });
+  });
+
   it("a profile read once is not read again for every message", async () => {
     await delivered([messageEvent({ type: "text", text: "一" })]);
     await t.jobs.runDue();

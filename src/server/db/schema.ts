@@ -104,6 +104,7 @@ export interface LineCustomersTable extends Timestamps {
   status_message: Generated<string>; tags: Generated<string>; notes: Generated<string>; is_following: Flag;
   last_interaction: string | null; last_message: Generated<string>;
   reply_token: Generated<string>; reply_token_expires_at: string | null; profile_refreshed_at: string | null;
+  line_display_name: Generated<string>;
 }
 export interface LineMessagesTable {
   id: Id; customer_id: number; line_message_id: string | null; message_type: string; message_content: Generated<string>;

@@ -13,6 +13,7 @@ import { bannersRoutes } from "./banners/banners.routes.ts";
 import { blogRoutes } from "./blog/blog.routes.ts";
 import { categoriesRoutes } from "./categories/categories.routes.ts";
 import { contactsRoutes } from "./contacts/contacts.routes.ts";
+import { customersRoutes } from "./customers/customers.routes.ts";
 import { lineWebhookRoutes } from "./customers/line-webhook.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance, deps: { services: Se
   });
   await app.register(contactsRoutes, { contacts: services.contacts });
   await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(customersRoutes, { customers: services.customers, storage });
   await app.register(servicesRoutes, { services: services.services });
   await app.register(pagesRoutes, { pages: services.pages });
   await app.register(serviceTypesRoutes, { serviceTypes: services.serviceTypes });

@@ -1,5 +1,82 @@
+import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "kysely";
 import type { Db } from "#server/db/database.ts";
+import type { Database, LineCustomersTable, LineMessagesTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
+
+export interface CustomerFilter {
+  search: string;
+  tag: string;
+}
+
+const CUSTOMER_COLUMNS = [
+  "line_customers.id",
+  "line_customers.line_user_id",
+  "line_customers.display_name",
+  "line_customers.picture_url",
+  "line_customers.status_message",
+  "line_customers.last_interaction",
+  "line_customers.last_message",
+  "line_customers.tags",
+  "line_customers.notes",
+  "line_customers.is_following",
+  "line_customers.reply_token",
+  "line_customers.reply_token_expires_at",
+  "line_customers.created_at",
+] as const;
+
+const MESSAGE_COLUMNS = [
+  "id",
+  "message_type",
+  "message_content",
+  "media_url",
+  "file_name",
+  "direction",
+  "created_at",
+  "is_read",
+  "delivery_status",
+  "delivery_method",
+  "delivery_error",
+] as const;
+
+/** A LIKE pattern that matches the text literally (%, _ and \ typed by the staff are not wildcards). */
+const literalLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+
+type CustomersEb = ExpressionBuilder<Database, "line_customers">;
+
+function filtered(db: Db, filter: CustomerFilter) {
+  let query = db.selectFrom("line_customers");
+  if (filter.search) {
+    const pattern = `%${literalLike(filter.search)}%`;
+    const contains = (eb: CustomersEb, column: "display_name" | "notes" | "last_message") =>
+      eb(sql`lower(${eb.ref(`line_customers.${column}`)})`, "like", sql`${pattern} escape '\\'`);
+    query = query.where((eb) => eb.or([contains(eb, "display_name"), contains(eb, "notes"), contains(eb, "last_message")]));
+  }
+  if (filter.tag) {
+    // Tags are a JSON list: a tag matches as a whole quoted element, never as part of another tag.
+    const pattern = `%${literalLike(JSON.stringify(filter.tag))}%`;
+    query = query.where(sql`lower(${sql.ref("line_customers.tags")})`, "like", sql<string>`${pattern} escape '\\'`);
+  }
+  return query;
+}
+
+/** Each customer with its message and unread counts. */
+const withCounts = (eb: CustomersEb) => [
+  eb
+    .selectFrom("line_messages")
+    .select((counter) => counter.fn.countAll<number>().as("n"))
+    .whereRef("line_messages.customer_id", "=", "line_customers.id")
+    .as("message_count"),
+  eb
+    .selectFrom("line_messages")
+    .select((counter) => counter.fn.countAll<number>().as("n"))
+    .whereRef("line_messages.customer_id", "=", "line_customers.id")
+    .where("line_messages.direction", "=", "incoming")
+    .where("line_messages.is_read", "=", 0)
+    .as("unread_count"),
+];
+
+export type CustomerRow = NonNullable<Awaited<ReturnType<typeof customersRepo.findById>>>;
+export type MessageRow = NonNullable<Awaited<ReturnType<typeof customersRepo.findMessage>>>;
 
 export const customersRepo = {
   count: (db: Db) => countRows(db.selectFrom("line_customers")),
@@ -12,5 +89,73 @@ export const customersRepo = {
       .where("is_read", "=", 0)
       .executeTakeFirstOrThrow();
     return { messages: Number(row.messages), customers: Number(row.customers) };
+  },
+
+  countFiltered: (db: Db, filter: CustomerFilter) => countRows(filtered(db, filter)),
+
+  /** Newest interaction first; a customer who never wrote counts from when it was added. */
+  page: (db: Db, filter: CustomerFilter, range: { limit: number; offset: number }) =>
+    filtered(db, filter)
+      .select(CUSTOMER_COLUMNS)
+      .select(withCounts)
+      .orderBy(sql`coalesce(${sql.ref("line_customers.last_interaction")}, ${sql.ref("line_customers.created_at")})`, "desc")
+      .orderBy("line_customers.id", "desc")
+      .limit(range.limit)
+      .offset(range.offset)
+      .execute(),
+
+  findById: (db: Db, id: number) =>
+    db.selectFrom("line_customers").select(CUSTOMER_COLUMNS).select(withCounts).where("line_customers.id", "=", id).executeTakeFirst(),
+
+  update: (db: Db, id: number, values: Updateable<LineCustomersTable>) => db.updateTable("line_customers").set(values).where("id", "=", id).executeTakeFirst(),
+
+  /** Takes the reply token for one send: only the caller that still finds it there gets it (a token is good once). */
+  claimReplyToken: async (db: Db, id: number, replyToken: string) => {
+    const result = await db
+      .updateTable("line_customers")
+      .set({ reply_token: "", reply_token_expires_at: null })
+      .where("id", "=", id)
+      .where("reply_token", "=", replyToken)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  remove: async (db: Db, id: number) => {
+    await db.deleteFrom("line_messages").where("customer_id", "=", id).execute();
+    await db.deleteFrom("line_customers").where("id", "=", id).execute();
+  },
+
+  /** The newest `limit` messages (before one message, when given), oldest first, and whether older ones exist. */
+  messages: async (db: Db, customerId: number, options: { before?: { created_at: string; id: number }; limit: number }) => {
+    let query = db.selectFrom("line_messages").select(MESSAGE_COLUMNS).where("customer_id", "=", customerId);
+    const before = options.before;
+    if (before) {
+      query = query.where((eb) =>
+        eb.or([eb("created_at", "<", before.created_at), eb.and([eb("created_at", "=", before.created_at), eb("id", "<", before.id)])]),
+      );
+    }
+    const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(options.limit + 1).execute();
+    return { rows: rows.slice(0, options.limit).reverse(), hasMore: rows.length > options.limit };
+  },
+
+  findMessage: (db: Db, customerId: number, messageId: number) =>
+    db.selectFrom("line_messages").select(MESSAGE_COLUMNS).where("customer_id", "=", customerId).where("id", "=", messageId).executeTakeFirst(),
+
+  insertMessage: async (db: Db, values: Insertable<LineMessagesTable>) =>
+    (await db.insertInto("line_messages").values(values).returning("id").executeTakeFirstOrThrow()).id,
+
+  setDelivery: (db: Db, messageId: number, values: Pick<Updateable<LineMessagesTable>, "delivery_status" | "delivery_method" | "delivery_error">) =>
+    db.updateTable("line_messages").set(values).where("id", "=", messageId).executeTakeFirst(),
+
+  /** Marks a customer's unread incoming messages read; answers how many were. */
+  markRead: async (db: Db, customerId: number) => {
+    const result = await db
+      .updateTable("line_messages")
+      .set({ is_read: 1 })
+      .where("customer_id", "=", customerId)
+      .where("direction", "=", "incoming")
+      .where("is_read", "=", 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   },
 };

@@ -12,7 +12,11 @@ export const lineEventsRepo = {
   },
 
   customerByLineId: (db: Db, lineUserId: string) =>
-    db.selectFrom("line_customers").select(["id", "last_interaction", "profile_refreshed_at", "display_name"]).where("line_user_id", "=", lineUserId).executeTakeFirst(),
+    db
+      .selectFrom("line_customers")
+      .select(["id", "last_interaction", "profile_refreshed_at", "display_name", "line_display_name"])
+      .where("line_user_id", "=", lineUserId)
+      .executeTakeFirst(),
 
   insertCustomer: async (db: Db, row: Insertable<LineCustomersTable>) => (await db.insertInto("line_customers").values(row).returning("id").executeTakeFirstOrThrow()).id,
   updateCustomer: (db: Db, id: number, row: Updateable<LineCustomersTable>) => db.updateTable("line_customers").set(row).where("id", "=", id).execute(),

@@ -178,8 +178,12 @@ export function createLineEventsService(deps: LineEventsDeps) {
     if (!token) throw new Error("尚未設定 LINE Channel Access Token，無法讀取客戶的 LINE 個人資料");
     const profile = await line.profile({ token, userId: user_id });
     await write(async (tx) => {
+      const current = await lineEventsRepo.customerByLineId(tx.db, user_id);
+      // The shown name follows LINE's until staff type their own (kept then: LINE's goes to line_display_name only).
+      const following = !current || current.display_name === "" || current.display_name === current.line_display_name;
       await lineEventsRepo.updateCustomerByLineId(tx.db, user_id, {
-        display_name: profile.displayName,
+        ...(following ? { display_name: profile.displayName } : {}),
+        line_display_name: profile.displayName,
         picture_url: profile.pictureUrl,
         status_message: profile.statusMessage,
         profile_refreshed_at: clock().toISOString(),

@@ -1,0 +1,48 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyPluginAsync } from "fastify";
+import { CUSTOMER_MESSAGES, LINE_FILE_MAX_BYTES } from "#contract/customers.ts";
+import type { FileStorage } from "#server/integrations/storage.ts";
+import { currentAdmin } from "#server/lib/access.ts";
+import { ok } from "#server/lib/success-envelope.ts";
+import { cannedRepliesRoutes } from "./canned-replies.routes.ts";
+import type { CustomersService } from "./customers.service.ts";
+import { receiveLineFile } from "./line-file-receiver.ts";
+
+type IdParams = { Params: { id: string } };
+
+export const customersRoutes: FastifyPluginAsync<{ customers: CustomersService; storage: FileStorage }> = async (app, { customers, storage }) => {
+  app.get("/admin-api.php/customers", { config: { access: "admin" } }, async (request) => ok(await customers.list(request.query)));
+
+  app.get<IdParams>("/admin-api.php/customers/:id", { config: { access: "admin" } }, async (request) =>
+    ok(await customers.conversation(request.params.id, request.query)),
+  );
+
+  app.put<IdParams>("/admin-api.php/customers/:id/messages/read", { config: { access: "admin" } }, async (request) =>
+    ok(await customers.markRead(request.params.id)),
+  );
+
+  app.put<IdParams>("/admin-api.php/customers/:id", { config: { access: "admin" } }, async (request) =>
+    ok(await customers.update(request.params.id, request.body, currentAdmin(request).id), CUSTOMER_MESSAGES.customerUpdated),
+  );
+
+  app.delete<IdParams>("/admin-api.php/customers/:id", { config: { access: "admin" } }, async (request) => {
+    await customers.remove(request.params.id, currentAdmin(request).id);
+    return ok(null, CUSTOMER_MESSAGES.customerDeleted);
+  });
+
+  app.post<IdParams>("/send-line-message.php/:id", { config: { access: "admin" } }, async (request) => {
+    const sent = await customers.send(request.params.id, request.body, currentAdmin(request).id);
+    return ok({ message: sent.message }, sent.notice);
+  });
+
+  await app.register(async (uploads) => {
+    // Multipart only for the chat's attachment: one file of at most 10 MB beside a few fields.
+    await uploads.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 8, fileSize: LINE_FILE_MAX_BYTES } });
+    uploads.post("/admin-api.php/upload-line-file", { config: { access: "admin" } }, async (request) => {
+      const { upload, fields } = await receiveLineFile(request, storage);
+      return ok(await customers.uploadFile(upload, fields), "上傳成功");
+    });
+  });
+
+  await app.register(cannedRepliesRoutes, { cannedReplies: customers.cannedReplies });
+};

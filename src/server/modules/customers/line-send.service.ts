@@ -1,0 +1,152 @@
+// POST /send-line-message.php/{id}: the staff's answer to a customer. The
+// outgoing message is committed first ("sending", with the reply token taken
+// in the same transaction so two sends never use one token), LINE is called
+// outside any transaction, and the delivery result is then stored on the
+// message: the conversation shows what reached the customer and what did not.
+import { randomUUID } from "node:crypto";
+import { CUSTOMER_MESSAGES, sendMessageSchemas, sendTypeSchema, type Message, type OutgoingMessage } from "#contract/customers.ts";
+import type { Settings } from "#contract/settings.ts";
+import type { Db } from "#server/db/database.ts";
+import { LineApiError, type LineApi, type LineOutgoingMessage } from "#server/integrations/line.ts";
+import type { FileStorage } from "#server/integrations/storage.ts";
+import { AppError, badRequest, notFound } from "#server/lib/errors.ts";
+import { idFrom } from "#server/lib/entity-input.ts";
+import type { WriteRunner } from "#server/lib/transactions.ts";
+import { parseInput } from "#server/lib/validation.ts";
+import type { ActivityService } from "#server/modules/activity/activity.service.ts";
+import { toMessage } from "./customer-views.ts";
+import { customersRepo } from "./customers.repo.ts";
+import { deliveryFailureReason, httpsOrigin, isTransient, lineMessagesFor, previewKeyOf, replyTokenUsable, storedFormOf } from "./line-send.ts";
+
+export interface LineSendDeps {
+  db: Db;
+  write: WriteRunner;
+  activity: ActivityService;
+  line: LineApi;
+  storage: FileStorage;
+  settings: { getAll(): Promise<Settings> };
+  /** PUBLIC_URL: the site's address when the canonical_url setting is empty. */
+  publicUrl?: string;
+  clock?: () => Date;
+}
+
+const SENT: Record<OutgoingMessage["type"], string> = { text: CUSTOMER_MESSAGES.messageSent, image: CUSTOMER_MESSAGES.imageSent, file: CUSTOMER_MESSAGES.pdfSent };
+const FAILED: Record<OutgoingMessage["type"], string> = {
+  text: CUSTOMER_MESSAGES.messageSendFailed,
+  image: CUSTOMER_MESSAGES.imageSendFailed,
+  file: CUSTOMER_MESSAGES.fileSendFailed,
+};
+
+function parseOutgoing(input: unknown): OutgoingMessage {
+  const body = input ?? {};
+  const { type } = parseInput(sendTypeSchema, body);
+  switch (type) {
+    case "text":
+      return { type, ...parseInput(sendMessageSchemas.text, body) };
+    case "image":
+      return { type, ...parseInput(sendMessageSchemas.image, body) };
+    case "file":
+      return { type, ...parseInput(sendMessageSchemas.file, body) };
+  }
+}
+
+export function createLineSendService(deps: LineSendDeps) {
+  const { db, write, activity, line, storage, settings } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  /** The absolute addresses LINE fetches an image or a PDF from; refused when the file is not one of ours or the site has no https address. */
+  async function linksOf(outgoing: OutgoingMessage, current: Settings): Promise<{ mediaUrl: string; url: string; preview: string }> {
+    if (outgoing.type === "text") return { mediaUrl: "", url: "", preview: "" };
+    const field = outgoing.type === "image" ? "imageUrl" : "fileUrl";
+    const key = storage.keyOf(outgoing.type === "image" ? outgoing.imageUrl : outgoing.fileUrl);
+    const missing = outgoing.type === "image" ? "找不到這張圖片，請重新上傳" : "找不到這個檔案，請重新上傳";
+    if (!key || !(await storage.exists(key))) throw badRequest(missing, { [field]: missing });
+    const origin = httpsOrigin([current.canonical_url, deps.publicUrl]);
+    if (!origin) throw badRequest(outgoing.type === "image" ? CUSTOMER_MESSAGES.imageNeedsHttpsSite : CUSTOMER_MESSAGES.fileNeedsHttpsSite);
+    const mediaUrl = storage.urlOf(key);
+    // An image uploaded through the chat has its small preview beside it; any other of ours is its own preview.
+    const previewKey = previewKeyOf(key);
+    const preview = outgoing.type === "image" && (await storage.exists(previewKey)) ? storage.urlOf(previewKey) : mediaUrl;
+    return { mediaUrl, url: `${origin}${mediaUrl}`, preview: `${origin}${preview}` };
+  }
+
+  /** A push, tried once more with the same retry key when LINE did not answer: LINE delivers a key once. */
+  async function push(request: { token: string; to: string; messages: LineOutgoingMessage[]; retryKey: string }) {
+    try {
+      await line.push(request);
+    } catch (error) {
+      if (!isTransient(error)) throw error;
+      await line.push(request);
+    }
+  }
+
+  return {
+    async send(idInput: unknown, input: unknown, adminId: number): Promise<{ message: Message; notice: string }> {
+      const outgoing = parseOutgoing(input);
+      const id = idFrom(idInput);
+      const customer = id === null ? undefined : await customersRepo.findById(db, id);
+      if (!customer) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+      const current = await settings.getAll();
+      const token = current.line_channel_access_token;
+      if (!token) throw badRequest(CUSTOMER_MESSAGES.needsAccessToken);
+      const links = await linksOf(outgoing, current);
+      const messages = lineMessagesFor(outgoing, links);
+      const stored = storedFormOf(outgoing, links.mediaUrl);
+      // The message's own id is the push's retry key: a repeated push of it is never delivered twice.
+      const retryKey = randomUUID();
+
+      const { messageId, replyToken } = await write(async (tx) => {
+        const now = clock();
+        const fresh = await customersRepo.findById(tx.db, customer.id);
+        if (!fresh) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+        const replyToken =
+          replyTokenUsable(fresh, now) && (await customersRepo.claimReplyToken(tx.db, fresh.id, fresh.reply_token)) ? fresh.reply_token : undefined;
+        const messageId = await customersRepo.insertMessage(tx.db, {
+          customer_id: fresh.id,
+          line_message_id: retryKey,
+          message_type: stored.message_type,
+          message_content: stored.message_content,
+          media_url: stored.media_url,
+          file_name: stored.file_name,
+          direction: "outgoing",
+          is_read: 1,
+          created_at: now.toISOString(),
+          delivery_status: "sending",
+          delivery_method: replyToken ? "reply" : "push",
+        });
+        await customersRepo.update(tx.db, fresh.id, { last_message: stored.summary, last_interaction: now.toISOString(), updated_at: now.toISOString() });
+        await activity.record(tx.db, {
+          adminId,
+          action: "customer.message",
+          entityType: "customer",
+          entityId: fresh.id,
+          summary: `傳送 LINE 訊息給「${fresh.display_name || "LINE 客戶"}」`,
+        });
+        return { messageId, replyToken };
+      });
+
+      let method: "reply" | "push" = replyToken ? "reply" : "push";
+      let failure: string | undefined;
+      try {
+        try {
+          if (replyToken) await line.reply({ token, replyToken, messages });
+        } catch (error) {
+          // A token LINE no longer takes (400) falls back to a push; any other failure is the send's.
+          if (!(error instanceof LineApiError && error.status === 400)) throw error;
+          method = "push";
+        }
+        if (method === "push") await push({ token, to: customer.line_user_id, messages, retryKey });
+        await customersRepo.setDelivery(db, messageId, { delivery_status: "sent", delivery_method: method, delivery_error: "" });
+      } catch (error) {
+        failure = deliveryFailureReason(error);
+        await customersRepo.setDelivery(db, messageId, { delivery_status: "failed", delivery_method: method, delivery_error: failure });
+      }
+      if (failure !== undefined) throw new AppError(502, `${FAILED[outgoing.type]}：${failure}`);
+      const row = await customersRepo.findMessage(db, customer.id, messageId);
+      if (!row) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+      return { message: toMessage(row), notice: SENT[outgoing.type] };
+    },
+  };
+}
+
+export type LineSendService = ReturnType<typeof createLineSendService>;

@@ -1,0 +1,578 @@
+// LINE customer service, the server's calls (002 §2.5, §3, §4, §5, §7, §8, §9;
+// 001 §2 customers badge; .tmp/line-api.md): the paged inbox with search and
+// tag filter, one conversation, read marking that lowers the sidebar counts,
+// the staff's edits and deletes, the chat's attachments, sending text, images
+// and PDFs against the fake LINE server (reply while the token is fresh, push
+// otherwise, retry keys, failures stored and answered 502), canned replies
+// and quick-reply buttons.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
+import { insertCustomer, insertMessage, withReplyToken } from "#tests/factories/line.factory.ts";
+import { jpegOfAtLeast, MB, multipart, pdfDocument, phoneJpeg, plainText, pngImage } from "#tests/factories/media.factory.ts";
+import { LINE_AUTH_FAILED, startFakeLine, type FakeLine } from "#tests/mocks/fake-line.ts";
+import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
+
+const ACCESS_TOKEN = "line-access-token-for-customers";
+
+let t: TestApp;
+let fake: FakeLine;
+let token: string;
+
+beforeAll(async () => {
+  fake = await startFakeLine({ quotaLimit: 1000 });
+  t = await createTestApp({ PUBLIC_URL: "https://clean.example", LINE_API_BASE_URL: fake.baseUrl, LINE_DATA_API_BASE_URL: fake.dataBaseUrl }, { runJobs: false });
+  token = await adminToken(t);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(async () => {
+  fake.reset();
+  await t.database.db.deleteFrom("line_messages").execute();
+  await t.database.db.deleteFrom("line_customers").execute();
+  await t.database.db.deleteFrom("line_canned_replies").execute();
+  await saveSettings({ line_channel_access_token: ACCESS_TOKEN, canonical_url: "" });
+});
+
+const db = () => t.database.db;
+const admin = () => bearer(token);
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin()) =>
+  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function saveSettings(values: Record<string, string>) {
+  const res = await call("POST", "/admin-api.php/settings", values);
+  expect(res.statusCode, res.body).toBe(200);
+}
+async function ok(method: Method, url: string, payload?: unknown) {
+  const res = await call(method, url, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().success).toBe(true);
+  return res.json();
+}
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const storedMessages = (customerId: number) => db().selectFrom("line_messages").selectAll().where("customer_id", "=", customerId).orderBy("id").execute();
+const storedCustomer = (id: number) => db().selectFrom("line_customers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const activity = (action: string) => db().selectFrom("activity_log").select(["action", "summary", "entity_id"]).where("action", "=", action).execute();
+
+async function upload(content: Buffer, filename: string, contentType: string, fields: Record<string, string> = {}) {
+  const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: "file", content, filename, contentType }]);
+  return t.app.inject({ method: "POST", url: "/admin-api.php/upload-line-file", headers: { ...admin(), ...body.headers }, payload: body.payload });
+}
+
+describe("GET /admin-api.php/customers", () => {
+  it("20 a page, newest interaction first, each with its counts, tags as a list and the pagination block", async () => {
+    for (let i = 0; i < 23; i++) await insertCustomer(db(), { display_name: `客戶${i}`, last_interaction: minutesAgo(100 - i) });
+    const newest = await insertCustomer(db(), { display_name: "最新的客戶", last_interaction: minutesAgo(1), tags: ["VIP", "潛在客戶"], notes: "住在七堵", last_message: "好的謝謝" });
+    await insertMessage(db(), newest.id, { is_read: 0 });
+    await insertMessage(db(), newest.id, { is_read: 0 });
+    await insertMessage(db(), newest.id, { is_read: 1 });
+    await insertMessage(db(), newest.id, { direction: "outgoing", is_read: 1 });
+
+    const first = (await ok("GET", "/admin-api.php/customers")).data;
+    expect(first.pagination).toEqual({ current_page: 1, total_pages: 2, total: 24, per_page: 20 });
+    expect(first.customers).toHaveLength(20);
+    expect(first.customers[0]).toEqual({
+      id: newest.id,
+      display_name: "最新的客戶",
+      picture_url: "",
+      status_message: "",
+      last_interaction: expect.any(String),
+      last_message: "好的謝謝",
+      unread_count: 2,
+      message_count: 4,
+      tags: ["VIP", "潛在客戶"],
+      notes: "住在七堵",
+      is_following: true,
+    });
+    expect(first.customers[1].display_name).toBe("客戶22");
+    // Nothing of LINE's plumbing (user id, reply token) reaches the screen.
+    expect(JSON.stringify(first)).not.toMatch(/reply_token|line_user_id/);
+
+    const second = (await ok("GET", "/admin-api.php/customers?page=2&limit=20")).data;
+    expect(second.customers.map((c: { display_name: string }) => c.display_name)).toEqual(["客戶3", "客戶2", "客戶1", "客戶0"]);
+    expect(second.pagination.current_page).toBe(2);
+  });
+
+  it("search looks in the name, the notes and the last message, literally", async () => {
+    await insertCustomer(db(), { display_name: "林先生" });
+    await insertCustomer(db(), { display_name: "A", notes: "社區大樓管委會" });
+    await insertCustomer(db(), { display_name: "B", last_message: "想問水塔清洗 100% 的價格" });
+    const names = async (query: string) =>
+      (await ok("GET", `/admin-api.php/customers?search=${encodeURIComponent(query)}`)).data.customers.map((c: { display_name: string }) => c.display_name);
+    expect(await names("林")).toEqual(["林先生"]);
+    expect(await names("管委會")).toEqual(["A"]);
+    expect(await names("100%")).toEqual(["B"]);
+    expect(await names("%")).toEqual(["B"]);
+    expect(await names("沒有這個人")).toEqual([]);
+  });
+
+  it("the tag filter matches a whole tag: the spec's choices and any tag text", async () => {
+    await insertCustomer(db(), { display_name: "VIP 客戶", tags: ["VIP"] });
+    await insertCustomer(db(), { display_name: "潛在", tags: ["潛在客戶", "活躍用戶"] });
+    await insertCustomer(db(), { display_name: "相似標籤", tags: ["VIP2"] });
+    await insertCustomer(db(), { display_name: "無標籤" });
+    const names = async (tag: string) =>
+      (await ok("GET", `/admin-api.php/customers?tag=${encodeURIComponent(tag)}`)).data.customers.map((c: { display_name: string }) => c.display_name).sort();
+    expect(await names("VIP")).toEqual(["VIP 客戶"]);
+    expect(await names("活躍用戶")).toEqual(["潛在"]);
+    expect(await names("VIP2")).toEqual(["相似標籤"]);
+    const filtered = (await ok("GET", "/admin-api.php/customers?tag=VIP&search=VIP")).data;
+    expect(filtered.pagination.total).toBe(1);
+  });
+
+  it("a bad page or limit is a 400 naming the field in Chinese", async () => {
+    for (const [query, field, message] of [
+      ["page=0", "page", "頁碼從 1 開始"],
+      ["page=abc", "page", "頁碼必須是數字"],
+      ["limit=500", "limit", "每頁最多 100 筆"],
+    ] as const) {
+      const res = await call("GET", `/admin-api.php/customers?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors).toEqual({ [field]: message });
+    }
+  });
+
+  it("without a valid token: 401", async () => {
+    for (const headers of [{}, { authorization: "Bearer public" }] as Array<Record<string, string>>) {
+      const res = await call("GET", "/admin-api.php/customers", undefined, headers);
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe("GET /admin-api.php/customers/{id}", () => {
+  it("the customer and its messages oldest first, every kind in the API's shape", async () => {
+    const customer = await insertCustomer(db());
+    await insertMessage(db(), customer.id, { created_at: minutesAgo(5), message_content: "你好" });
+    await insertMessage(db(), customer.id, { created_at: minutesAgo(4), message_type: "sticker", message_content: JSON.stringify({ packageId: "446", stickerId: "1988" }) });
+    await insertMessage(db(), customer.id, { created_at: minutesAgo(3), message_type: "image", message_content: "", media_url: "/uploads/2026/01/abc.jpg" });
+    await insertMessage(db(), customer.id, {
+      created_at: minutesAgo(2),
+      direction: "outgoing",
+      is_read: 1,
+      delivery_status: "sent",
+      delivery_method: "reply",
+      message_content: "您好，請問地址？",
+    });
+    const data = (await ok("GET", `/admin-api.php/customers/${customer.id}`)).data;
+    expect(data.customer.id).toBe(customer.id);
+    expect(data.has_more).toBe(false);
+    expect(data.messages.map((m: { message_type: string }) => m.message_type)).toEqual(["text", "sticker", "image", "text"]);
+    expect(data.messages[1]).toEqual({
+      id: expect.any(Number),
+      message_type: "sticker",
+      message_content: '{"packageId":"446","stickerId":"1988"}',
+      media_url: "",
+      file_name: "",
+      direction: "incoming",
+      timestamp: expect.any(String),
+      is_read: false,
+      delivery_status: "",
+      delivery_method: "",
+      delivery_error: "",
+    });
+    expect(data.messages[3]).toMatchObject({ direction: "outgoing", delivery_status: "sent", delivery_method: "reply", is_read: true });
+  });
+
+  it("pages back with ?before and limit", async () => {
+    const customer = await insertCustomer(db());
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await insertMessage(db(), customer.id, { created_at: minutesAgo(10 - i), message_content: `第${i}則` }));
+    const latest = (await ok("GET", `/admin-api.php/customers/${customer.id}?limit=2`)).data;
+    expect(latest.messages.map((m: { id: number }) => m.id)).toEqual([ids[3], ids[4]]);
+    expect(latest.has_more).toBe(true);
+    const older = (await ok("GET", `/admin-api.php/customers/${customer.id}?limit=2&before=${ids[3]}`)).data;
+    expect(older.messages.map((m: { id: number }) => m.id)).toEqual([ids[1], ids[2]]);
+    const oldest = (await ok("GET", `/admin-api.php/customers/${customer.id}?limit=2&before=${ids[1]}`)).data;
+    expect(oldest.messages.map((m: { id: number }) => m.id)).toEqual([ids[0]]);
+    expect(oldest.has_more).toBe(false);
+
+    const bad = await call("GET", `/admin-api.php/customers/${customer.id}?before=abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ before: "訊息編號必須是數字" });
+  });
+
+  it("an unknown or malformed id: 404 in Chinese", async () => {
+    for (const id of ["999999", "abc", "0"]) {
+      const res = await call("GET", `/admin-api.php/customers/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: "找不到這位客戶，可能已被刪除" });
+    }
+  });
+});
+
+describe("PUT /admin-api.php/customers/{id}/messages/read", () => {
+  it("marks the customer's incoming messages read: its counter is zero and the sidebar's counts drop", async () => {
+    const a = await insertCustomer(db());
+    const b = await insertCustomer(db());
+    await insertMessage(db(), a.id);
+    await insertMessage(db(), a.id);
+    await insertMessage(db(), b.id);
+    expect((await ok("GET", "/admin-api.php/notifications")).data).toMatchObject({ customers: 2, total_messages: 3 });
+
+    expect((await ok("PUT", `/admin-api.php/customers/${a.id}/messages/read`)).data).toEqual({ unread_count: 0 });
+    expect((await ok("GET", "/admin-api.php/notifications")).data).toMatchObject({ customers: 1, total_messages: 1 });
+    expect((await ok("GET", `/admin-api.php/customers/${a.id}`)).data.customer.unread_count).toBe(0);
+    expect((await storedMessages(b.id))[0]!.is_read).toBe(0);
+  });
+
+  it("an unknown customer: 404", async () => {
+    expect((await call("PUT", "/admin-api.php/customers/424242/messages/read")).statusCode).toBe(404);
+  });
+});
+
+describe("PUT /admin-api.php/customers/{id}", () => {
+  it("saves the name, tags typed comma-separated (trimmed, blanks and repeats dropped) and notes, with an activity row", async () => {
+    const customer = await insertCustomer(db(), { display_name: "LINE 名稱" });
+    const res = await ok("PUT", `/admin-api.php/customers/${customer.id}`, { display_name: " 陳太太 ", tags: " VIP, ,潛在客戶，VIP ", notes: "每季清洗冷氣" });
+    expect(res.message).toBe("客戶資料更新成功！");
+    expect(res.data).toMatchObject({ display_name: "陳太太", tags: ["VIP", "潛在客戶"], notes: "每季清洗冷氣" });
+    expect((await storedCustomer(customer.id)).tags).toBe('["VIP","潛在客戶"]');
+    expect(await activity("customer.update")).toEqual([{ action: "customer.update", summary: "更新客戶「陳太太」的資料", entity_id: String(customer.id) }]);
+  });
+
+  it("takes tags as a list too, and keeps the fields left out", async () => {
+    const customer = await insertCustomer(db(), { display_name: "王先生", notes: "舊備註", tags: ["VIP"] });
+    const data = (await ok("PUT", `/admin-api.php/customers/${customer.id}`, { tags: ["活躍用戶", " "] })).data;
+    expect(data).toMatchObject({ display_name: "王先生", notes: "舊備註", tags: ["活躍用戶"] });
+  });
+
+  it("bad input: 400 per field in Chinese, nothing changed", async () => {
+    const customer = await insertCustomer(db(), { display_name: "王先生" });
+    const res = await call("PUT", `/admin-api.php/customers/${customer.id}`, { display_name: "  ", tags: 5, notes: "長".repeat(2001) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ display_name: "請輸入顯示名稱", tags: "標籤必須是以逗號分隔的文字或文字清單", notes: "備註不能超過 2000 個字元" });
+    const tooMany = await call("PUT", `/admin-api.php/customers/${customer.id}`, { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) });
+    expect(tooMany.json().errors).toEqual({ tags: "標籤最多 20 個" });
+    expect((await storedCustomer(customer.id)).display_name).toBe("王先生");
+  });
+
+  it("an unknown customer: 404", async () => {
+    expect((await call("PUT", "/admin-api.php/customers/424242", { notes: "x" })).statusCode).toBe(404);
+  });
+});
+
+describe("DELETE /admin-api.php/customers/{id}", () => {
+  it("removes the customer and every message, with an activity row; a second delete is a 404", async () => {
+    const customer = await insertCustomer(db(), { display_name: "要刪除的客戶" });
+    const other = await insertCustomer(db());
+    await insertMessage(db(), customer.id);
+    await insertMessage(db(), customer.id, { direction: "outgoing" });
+    await insertMessage(db(), other.id);
+    const res = await ok("DELETE", `/admin-api.php/customers/${customer.id}`);
+    expect(res.message).toBe("客戶刪除成功！");
+    expect(await storedMessages(customer.id)).toEqual([]);
+    expect(await storedMessages(other.id)).toHaveLength(1);
+    expect((await activity("customer.delete"))[0]!.summary).toBe("刪除客戶「要刪除的客戶」及其 2 則訊息");
+    expect((await call("DELETE", `/admin-api.php/customers/${customer.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("POST /admin-api.php/upload-line-file", () => {
+  it("an image: stored as JPEG under /uploads/ with a small JPEG preview beside it, GPS removed", async () => {
+    const customer = await insertCustomer(db());
+    const res = await upload(await phoneJpeg({ width: 1200, height: 800 }), "客廳.jpg", "image/jpeg", { customer_id: String(customer.id) });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toEqual({ url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[a-f0-9]+\.jpg$/), file_name: "客廳.jpg", kind: "image" });
+    const original = await t.app.inject({ method: "GET", url: data.url });
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.includes(Buffer.from("Keelung X1"))).toBe(false);
+    const preview = await t.app.inject({ method: "GET", url: data.url.replace(/\.jpg$/, "-preview.jpg") });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["content-type"]).toBe("image/jpeg");
+    expect(preview.rawPayload.length).toBeLessThan(original.rawPayload.length);
+  });
+
+  it("a PNG stays PNG; a PDF is kept as it is", async () => {
+    const png = (await upload(await pngImage(), "價目表.png", "image/png")).json().data;
+    expect(png).toMatchObject({ kind: "image", url: expect.stringMatching(/\.png$/) });
+    const res = await upload(pdfDocument(), "報價單.pdf", "application/pdf");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[a-f0-9]+\.pdf$/), file_name: "報價單.pdf", kind: "file" });
+    expect((await t.app.inject({ method: "GET", url: res.json().data.url })).rawPayload.equals(pdfDocument())).toBe(true);
+  });
+
+  it("anything else is 415 僅支援圖片和 PDF 檔案, whatever its name says", async () => {
+    const res = await upload(plainText(), "photo.jpg", "image/jpeg");
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ success: false, message: "僅支援圖片和 PDF 檔案" });
+  });
+
+  it("over 10 MB is 413 檔案大小不能超過 10MB", async () => {
+    const res = await upload(await jpegOfAtLeast(10 * MB + 1), "big.jpg", "image/jpeg");
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: "檔案大小不能超過 10MB" });
+  });
+
+  it("no file is a 400; a customer_id naming nobody is a 404", async () => {
+    const body = multipart([{ name: "customer_id", value: "1" }]);
+    const none = await t.app.inject({ method: "POST", url: "/admin-api.php/upload-line-file", headers: { ...admin(), ...body.headers }, payload: body.payload });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual({ file: "請選擇要上傳的檔案" });
+    const nobody = await upload(pdfDocument(), "a.pdf", "application/pdf", { customer_id: "424242" });
+    expect(nobody.statusCode).toBe(404);
+  });
+});
+
+describe("POST /send-line-message.php/{id}: text", () => {
+  it("with a fresh reply token: a free reply, the token used once and cleared, the message stored as sent by reply", async () => {
+    const customer = await insertCustomer(db(), withReplyToken("fresh-token-1"));
+    const res = await ok("POST", `/send-line-message.php/${customer.id}`, { message: "您好，冷氣清洗一台 1800 元" });
+    expect(res.message).toBe("訊息發送成功！");
+    expect(res.data.message).toEqual({
+      id: expect.any(Number),
+      message_type: "text",
+      message_content: "您好，冷氣清洗一台 1800 元",
+      media_url: "",
+      file_name: "",
+      direction: "outgoing",
+      timestamp: expect.any(String),
+      is_read: true,
+      delivery_status: "sent",
+      delivery_method: "reply",
+      delivery_error: "",
+    });
+    expect(fake.sent).toEqual([{ kind: "reply", replyToken: "fresh-token-1", messages: [{ type: "text", text: "您好，冷氣清洗一台 1800 元" }] }]);
+    const stored = await storedCustomer(customer.id);
+    expect(stored).toMatchObject({ reply_token: "", reply_token_expires_at: null, last_message: "您好，冷氣清洗一台 1800 元" });
+    expect((await activity("customer.message"))[0]!.entity_id).toBe(String(customer.id));
+
+    // The token is spent: the next answer is a push.
+    await ok("POST", `/send-line-message.php/${customer.id}`, { message: "請問地址？" });
+    expect(fake.sent[1]).toMatchObject({ kind: "push", to: customer.line_user_id });
+  });
+
+  it("without a token or with an expired one: a push carrying the message's own id as its retry key", async () => {
+    const none = await insertCustomer(db());
+    const expired = await insertCustomer(db(), withReplyToken("old-token", -1000));
+    const first = (await ok("POST", `/send-line-message.php/${none.id}`, { message: "第一則" })).data.message;
+    await ok("POST", `/send-line-message.php/${expired.id}`, { message: "第二則" });
+    expect(fake.sent.map((s) => [s.kind, s.to])).toEqual([
+      ["push", none.line_user_id],
+      ["push", expired.line_user_id],
+    ]);
+    expect(first.delivery_method).toBe("push");
+    const pushes = fake.requests.filter((r) => r.path === "/v2/bot/message/push");
+    const [stored] = await storedMessages(none.id);
+    expect(pushes[0]!.headers["x-line-retry-key"]).toBe(stored!.line_message_id);
+    expect(stored!.line_message_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(pushes[1]!.headers["x-line-retry-key"]).not.toBe(pushes[0]!.headers["x-line-retry-key"]);
+  });
+
+  it("a token LINE refuses (used or expired on its side) falls back to a push", async () => {
+    fake.addReplyToken("some-other-token");
+    const customer = await insertCustomer(db(), withReplyToken("refused-token"));
+    const data = (await ok("POST", `/send-line-message.php/${customer.id}`, { message: "您好" })).data;
+    expect(data.message).toMatchObject({ delivery_status: "sent", delivery_method: "push" });
+    expect(fake.requests.map((r) => [r.path, r.status])).toEqual([
+      ["/v2/bot/message/reply", 400],
+      ["/v2/bot/message/push", 200],
+    ]);
+    expect((await storedCustomer(customer.id)).reply_token).toBe("");
+  });
+
+  it("a push LINE did not answer is retried with the same key and delivered once", async () => {
+    const customer = await insertCustomer(db());
+    fake.failNext(500, { message: "temporary" }, "/push");
+    await ok("POST", `/send-line-message.php/${customer.id}`, { message: "再試一次" });
+    const pushes = fake.requests.filter((r) => r.path === "/v2/bot/message/push");
+    expect(pushes.map((r) => r.status)).toEqual([500, 200]);
+    expect(pushes[0]!.headers["x-line-retry-key"]).toBe(pushes[1]!.headers["x-line-retry-key"]);
+    expect(fake.sent).toHaveLength(1);
+  });
+
+  it("quick replies become LINE quick-reply buttons, labels cut to 20 characters", async () => {
+    const customer = await insertCustomer(db(), withReplyToken("qr-token"));
+    const long = "我想預約下週六上午的冷氣清洗服務，請幫我安排";
+    await ok("POST", `/send-line-message.php/${customer.id}`, { message: "請選擇：", quick_replies: ["冷氣清洗報價", long] });
+    expect(fake.sent[0]!.messages[0]).toEqual({
+      type: "text",
+      text: "請選擇：",
+      quickReply: {
+        items: [
+          { type: "action", action: { type: "message", label: "冷氣清洗報價", text: "冷氣清洗報價" } },
+          { type: "action", action: { type: "message", label: [...long].slice(0, 20).join(""), text: long } },
+        ],
+      },
+    });
+  });
+
+  it("bad input: 400 per field in Chinese, nothing stored or sent", async () => {
+    const customer = await insertCustomer(db());
+    for (const [body, errors] of [
+      [{}, { message: "請輸入訊息內容" }],
+      [{ message: "   " }, { message: "請輸入訊息內容" }],
+      [{ message: "長".repeat(5001) }, { message: "訊息內容不能超過 5000 個字元" }],
+      [{ message: "hi", quick_replies: Array.from({ length: 14 }, (_, i) => `選項${i}`) }, { quick_replies: "快速回覆最多 13 個" }],
+      [{ message: "hi", quick_replies: [""] }, { "quick_replies.0": "快速回覆不能是空白" }],
+      [{ type: "video" }, { type: "訊息類型必須是 text、image 或 file" }],
+      [{ type: "image" }, { imageUrl: "請先上傳圖片" }],
+      [{ type: "file", fileUrl: "/uploads/2026/01/a.pdf" }, { fileName: "請提供檔案名稱" }],
+      [{ type: "image", imageUrl: "https://elsewhere.example/cat.jpg" }, { imageUrl: "找不到這張圖片，請重新上傳" }],
+      [{ type: "image", imageUrl: "/uploads/2026/01/0000000000.jpg" }, { imageUrl: "找不到這張圖片，請重新上傳" }],
+    ] as const) {
+      const res = await call("POST", `/send-line-message.php/${customer.id}`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors, JSON.stringify(body)).toEqual(errors);
+    }
+    expect(await storedMessages(customer.id)).toEqual([]);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it("an unknown customer is a 404; no access token in the settings is a 400 saying where to set it", async () => {
+    expect((await call("POST", "/send-line-message.php/424242", { message: "hi" })).statusCode).toBe(404);
+    const customer = await insertCustomer(db());
+    await saveSettings({ line_channel_access_token: "" });
+    const res = await call("POST", `/send-line-message.php/${customer.id}`, { message: "hi" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("請先在通知設定填寫 LINE Channel Access Token");
+    expect(fake.requests).toEqual([]);
+  });
+
+  it("without a valid token: 401, nothing sent", async () => {
+    const customer = await insertCustomer(db());
+    const res = await call("POST", `/send-line-message.php/${customer.id}`, { message: "hi" }, {});
+    expect(res.statusCode).toBe(401);
+    expect(fake.requests).toEqual([]);
+  });
+});
+
+describe("POST /send-line-message.php/{id}: LINE refuses", () => {
+  it.each([
+    [401, { message: LINE_AUTH_FAILED }, "訊息發送失敗：LINE Channel Access Token 無效或已過期"],
+    [429, { message: "You have reached your monthly limit." }, "訊息發送失敗：已達 LINE 的傳送上限，請稍後再試或升級方案"],
+  ])("LINE %i: 502 with the reason in Chinese, the message stored as failed with it", async (status, body, message) => {
+    const customer = await insertCustomer(db());
+    fake.failNext(status, body, "/push");
+    const res = await call("POST", `/send-line-message.php/${customer.id}`, { message: "您好" });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ success: false, message });
+    const [stored] = await storedMessages(customer.id);
+    expect(stored).toMatchObject({ direction: "outgoing", message_content: "您好", delivery_status: "failed", delivery_error: message.replace("訊息發送失敗：", "") });
+    expect(fake.sent).toEqual([]);
+    expect(res.body).not.toContain(ACCESS_TOKEN);
+    // The conversation shows it as failed.
+    const shown = (await ok("GET", `/admin-api.php/customers/${customer.id}`)).data.messages;
+    expect(shown[0]).toMatchObject({ delivery_status: "failed", delivery_error: stored!.delivery_error });
+  });
+});
+
+describe("POST /send-line-message.php/{id}: images and PDFs", () => {
+  it("an uploaded image goes from the site's absolute https address, with its preview", async () => {
+    const customer = await insertCustomer(db(), withReplyToken("img-token"));
+    const { url } = (await upload(await phoneJpeg(), "現場.jpg", "image/jpeg")).json().data;
+    const res = await ok("POST", `/send-line-message.php/${customer.id}`, { type: "image", imageUrl: url });
+    expect(res.message).toBe("圖片發送成功！");
+    expect(res.data.message).toMatchObject({ message_type: "image", media_url: url, delivery_status: "sent", delivery_method: "reply" });
+    expect(fake.sent[0]!.messages).toEqual([
+      { type: "image", originalContentUrl: `https://clean.example${url}`, previewImageUrl: `https://clean.example${url.replace(/\.jpg$/, "-preview.jpg")}` },
+    ]);
+    expect((await storedCustomer(customer.id)).last_message).toBe("[圖片]");
+  });
+
+  it("the canonical_url setting, when https, is the address LINE fetches from", async () => {
+    await saveSettings({ canonical_url: "https://www.keelung-clean.tw" });
+    const customer = await insertCustomer(db());
+    const { url } = (await upload(await pngImage(), "a.png", "image/png")).json().data;
+    await ok("POST", `/send-line-message.php/${customer.id}`, { type: "image", imageUrl: `https://whatever.example${url}` });
+    expect(fake.sent[0]!.messages[0]).toMatchObject({ originalContentUrl: `https://www.keelung-clean.tw${url}` });
+  });
+
+  it("a PDF goes as a text with its name and link (LINE bots cannot send files)", async () => {
+    const customer = await insertCustomer(db());
+    const { url } = (await upload(pdfDocument(), "報價單.pdf", "application/pdf")).json().data;
+    const res = await ok("POST", `/send-line-message.php/${customer.id}`, { type: "file", fileUrl: url, fileName: "報價單.pdf" });
+    expect(res.message).toBe("PDF 檔案發送成功！");
+    expect(res.data.message).toMatchObject({ message_type: "file", media_url: url, file_name: "報價單.pdf", delivery_status: "sent" });
+    expect(fake.sent[0]!.messages).toEqual([{ type: "text", text: `📄 報價單.pdf\nhttps://clean.example${url}` }]);
+  });
+
+  it("a failed image says 發送圖片失敗 and a failed PDF 檔案發送失敗", async () => {
+    const customer = await insertCustomer(db());
+    const image = (await upload(await pngImage(), "a.png", "image/png")).json().data.url;
+    const pdf = (await upload(pdfDocument(), "b.pdf", "application/pdf")).json().data.url;
+    fake.failNext(401, { message: LINE_AUTH_FAILED });
+    const failedImage = await call("POST", `/send-line-message.php/${customer.id}`, { type: "image", imageUrl: image });
+    expect(failedImage.statusCode).toBe(502);
+    expect(failedImage.json().message).toBe("發送圖片失敗：LINE Channel Access Token 無效或已過期");
+    fake.failNext(401, { message: LINE_AUTH_FAILED });
+    const failedPdf = await call("POST", `/send-line-message.php/${customer.id}`, { type: "file", fileUrl: pdf, fileName: "b.pdf" });
+    expect(failedPdf.json().message).toBe("檔案發送失敗：LINE Channel Access Token 無效或已過期");
+    expect((await storedMessages(customer.id)).map((m) => m.delivery_status)).toEqual(["failed", "failed"]);
+  });
+});
+
+describe("canned replies", () => {
+  it("create, list in order, update (fields left out kept), reorder and delete, each with an activity row", async () => {
+    const a = (await ok("POST", "/admin-api.php/line-canned-replies", { title: "冷氣報價", text: "分離式冷氣清洗一台 1800 元" })).data;
+    const b = (await ok("POST", "/admin-api.php/line-canned-replies", { title: "水塔報價", text: "水塔清洗 3000 元起" })).data;
+    expect(a).toEqual({ id: expect.any(Number), title: "冷氣報價", text: "分離式冷氣清洗一台 1800 元", sort_order: 1 });
+    expect(b.sort_order).toBe(2);
+
+    const updated = (await ok("PUT", `/admin-api.php/line-canned-replies/${a.id}`, { text: "分離式冷氣清洗一台 2000 元" })).data;
+    expect(updated).toMatchObject({ title: "冷氣報價", text: "分離式冷氣清洗一台 2000 元" });
+
+    const reordered = (await ok("PUT", "/admin-api.php/line-canned-replies/reorder", { ids: [b.id, a.id] })).data;
+    expect(reordered.map((r: { id: number }) => r.id)).toEqual([b.id, a.id]);
+    expect((await ok("GET", "/admin-api.php/line-canned-replies")).data.map((r: { title: string }) => r.title)).toEqual(["水塔報價", "冷氣報價"]);
+
+    await ok("DELETE", `/admin-api.php/line-canned-replies/${b.id}`);
+    expect((await ok("GET", "/admin-api.php/line-canned-replies")).data.map((r: { id: number }) => r.id)).toEqual([a.id]);
+    const actions = (await db().selectFrom("activity_log").select("action").where("entity_type", "=", "canned_reply").execute()).map((r) => r.action);
+    expect(actions.sort()).toEqual(["canned_reply.create", "canned_reply.create", "canned_reply.delete", "canned_reply.reorder", "canned_reply.update"]);
+  });
+
+  it("bad input: 400 per field; unknown ids: 404; a stale order: 409", async () => {
+    const empty = await call("POST", "/admin-api.php/line-canned-replies", { title: "", text: 3 });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ title: "請輸入標題", text: "請輸入回覆內容" });
+    const long = await call("POST", "/admin-api.php/line-canned-replies", { title: "長".repeat(51), text: "x" });
+    expect(long.json().errors).toEqual({ title: "標題不能超過 50 個字元" });
+
+    expect((await call("PUT", "/admin-api.php/line-canned-replies/424242", { title: "x", text: "y" })).statusCode).toBe(404);
+    expect((await call("DELETE", "/admin-api.php/line-canned-replies/424242")).statusCode).toBe(404);
+
+    const a = (await ok("POST", "/admin-api.php/line-canned-replies", { title: "A", text: "a" })).data;
+    await ok("POST", "/admin-api.php/line-canned-replies", { title: "B", text: "b" });
+    const stale = await call("PUT", "/admin-api.php/line-canned-replies/reorder", { ids: [a.id] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe("常用回覆清單已有變更，請重新整理後再調整順序");
+    const badOrder = await call("PUT", "/admin-api.php/line-canned-replies/reorder", { ids: "x" });
+    expect(badOrder.statusCode).toBe(400);
+  });
+});
+
+describe("a site without an https address", () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await createTestApp({ LINE_API_BASE_URL: fake.baseUrl, LINE_DATA_API_BASE_URL: fake.dataBaseUrl }, { runJobs: false });
+  });
+  afterAll(async () => plain.close());
+
+  it("refuses to send an image or a PDF, saying where to set the address; nothing is stored or sent", async () => {
+    const plainToken = await adminToken(plain);
+    const headers = bearer(plainToken);
+    const settings = await plain.app.inject({
+      method: "POST",
+      url: "/admin-api.php/settings",
+      headers,
+      payload: { line_channel_access_token: ACCESS_TOKEN, canonical_url: "http://www.keelung-clean.tw" },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const customer = await insertCustomer(plain.database.db);
+    const body = multipart([{ name: "file", content: await pngImage(), filename: "a.png", contentType: "image/png" }]);
+    const uploaded = await plain.app.inject({ method: "POST", url: "/admin-api.php/upload-line-file", headers: { ...headers, ...body.headers }, payload: body.payload });
+    const { url } = uploaded.json().data;
+
+    const image = await plain.app.inject({ method: "POST", url: `/send-line-message.php/${customer.id}`, headers, payload: { type: "image", imageUrl: url } });
+    expect(image.statusCode).toBe(400);
+    expect(image.json().message).toBe("請先在網站設定填寫以 https 開頭的網站網址，LINE 才能取得圖片");
+    const pdf = await plain.app.inject({ method: "POST", url: `/send-line-message.php/${customer.id}`, headers, payload: { type: "file", fileUrl: url, fileName: "a.png" } });
+    expect(pdf.json().message).toBe("請先在網站設定填寫以 https 開頭的網站網址，客戶才能開啟檔案連結");
+    expect(await plain.database.db.selectFrom("line_messages").selectAll().execute()).toEqual([]);
+    expect(fake.requests).toEqual([]);
+  });
+});
