@@ -1,9 +1,6 @@
 // Every route of the product, in one explicit table.
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** Back-office screens still to come: each path shows an honest 'coming soon' (issue 3). */
-const COMING_SOON = ["customers"];
-
 export default [
   layout("site/shell/site-layout.route.tsx", [
     index("site/home/home.route.tsx"),
@@ -28,6 +25,9 @@ export default [
     route("admin/settings", "admin/settings/settings.route.tsx"),
     route("admin/contacts", "admin/contacts/contacts.route.tsx"),
     route("admin/line", "admin/notifications/notifications.route.tsx"),
+    route("admin/customers", "admin/customers/customers.route.tsx"),
+    // The chat is its own full-screen view (002 §2.5): on a phone the list and the chat are separate screens.
+    route("admin/customers/:customerId", "admin/customers/customer-chat.route.tsx"),
     route("admin/services", "admin/services/services.route.tsx"),
     route("admin/pages", "admin/pages/pages.route.tsx"),
     route("admin/portfolios", "admin/portfolios/portfolios.route.tsx"),
@@ -39,7 +39,6 @@ export default [
     route("admin/products", "admin/categories/products.route.tsx"),
     // The theme check screen of 002 §2: a route only, not in the sidebar.
     route("admin/test", "admin/themes/theme-check.route.tsx"),
-    ...COMING_SOON.map((name) => route(`admin/${name}`, "admin/shell/coming-soon.route.tsx", { id: `admin-coming-soon-${name}` })),
     route("admin/*", "admin/shell/admin-not-found.route.tsx"),
   ]),
 ] satisfies RouteConfig;

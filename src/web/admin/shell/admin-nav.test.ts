@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_NAV, COMING_SOON_SCREENS, comingSoonTitle, isActiveAdminPath } from "./admin-nav.ts";
+import { ADMIN_NAV, isActiveAdminPath } from "./admin-nav.ts";
 
 describe("ADMIN_NAV", () => {
   it("lists the twelve sidebar entries in the spec's order, dashboard first and themes last (001 §2)", () => {
@@ -21,13 +21,6 @@ describe("ADMIN_NAV", () => {
   it("badges contacts as unread and customers as high priority", () => {
     expect(ADMIN_NAV.find((entry) => entry.path === "/admin/contacts")?.badge).toEqual({ kind: "unread", count: "contacts" });
     expect(ADMIN_NAV.find((entry) => entry.path === "/admin/customers")?.badge).toEqual({ kind: "priority", count: "customers" });
-  });
-});
-
-describe("coming-soon screens", () => {
-  it("cover the sidebar entries whose screens are still to come (LINE customer service), titled by their label", () => {
-    expect(COMING_SOON_SCREENS).toEqual({ "/admin/customers": "LINE 客服" });
-    expect(comingSoonTitle("/admin/customers/")).toBe("LINE 客服");
   });
 });
 

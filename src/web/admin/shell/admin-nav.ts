@@ -1,7 +1,6 @@
 // The back office's sidebar, in the spec's order (dashboard, banners, pages,
 // portfolios, services, blog, media, contacts, customers, line, settings,
-// themes; 001 §2), and the screens that are announced but not built yet
-// (issue 3: an honest 'coming soon').
+// themes; 001 §2), each with its screen.
 
 export type NavBadge = "unread" | "priority";
 
@@ -26,18 +25,6 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: "/admin/settings", label: "網站設定" },
   { path: "/admin/themes", label: "網站風格" },
 ];
-
-/** Entries whose screens are built (the others are announced as coming soon). */
-const BUILT_SCREENS = new Set(["/admin/dashboard", "/admin/banners", "/admin/portfolios", "/admin/services", "/admin/blog", "/admin/media", "/admin/contacts", "/admin/line", "/admin/settings", "/admin/themes", "/admin/pages"]);
-
-/** Every screen that shows 此功能即將推出 for now: path → title. */
-export const COMING_SOON_SCREENS: Readonly<Record<string, string>> = Object.fromEntries(
-  ADMIN_NAV.filter((entry) => !BUILT_SCREENS.has(entry.path)).map((entry) => [entry.path, entry.label]),
-);
-
-export function comingSoonTitle(pathname: string): string {
-  return COMING_SOON_SCREENS[pathname.replace(/\/+$/, "")] ?? "後台管理";
-}
 
 export function isActiveAdminPath(path: string, pathname: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
