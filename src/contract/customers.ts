@@ -43,6 +43,8 @@ export const CUSTOMER_MESSAGES = {
   fileNeedsHttpsSite: "請先在網站設定填寫以 https 開頭的網站網址，客戶才能開啟檔案連結",
   cannedReplyNotFound: "找不到這則常用回覆，可能已被刪除",
   cannedRepliesChanged: "常用回覆清單已有變更，請重新整理後再調整順序",
+  messageNotFound: "找不到這則訊息，可能已被刪除",
+  notResendable: "只有傳送失敗的訊息可以重新傳送",
 } as const;
 
 export const MESSAGE_TYPES = ["text", "image", "sticker", "location", "file"] as const;

@@ -72,6 +72,7 @@ const ADMIN_CALLS: Array<[Method, string]> = [
   ["DELETE", "/admin-api.php/customers/1"],
   ["PUT", "/admin-api.php/customers/1/messages/read"],
   ["POST", "/admin-api.php/upload-line-file"],
+  ["POST", "/admin-api.php/customers/1/messages/1/resend"],
   // The chat's sending call (002 §7) lives outside /admin-api.php; canned replies are ours (issue 15).
   ["POST", "/send-line-message.php/1"],
   ["GET", "/admin-api.php/line-canned-replies"],

@@ -460,6 +460,38 @@ describe("POST /send-line-message.php/{id}: LINE refuses", () => {
   });
 });
 
+describe("POST /admin-api.php/customers/{id}/messages/{messageId}/resend", () => {
+  it("sends a failed message again in place, with its own retry key, and stores it as sent", async () => {
+    const customer = await insertCustomer(db());
+    fake.failNext(429, { message: "You have reached your monthly limit." }, "/push");
+    expect((await call("POST", `/send-line-message.php/${customer.id}`, { message: "再傳一次" })).statusCode).toBe(502);
+    const [failed] = await storedMessages(customer.id);
+    const res = await ok("POST", `/admin-api.php/customers/${customer.id}/messages/${failed!.id}/resend`);
+    expect(res.message).toBe("訊息發送成功！");
+    expect(res.data.message).toMatchObject({ id: failed!.id, message_content: "再傳一次", delivery_status: "sent", delivery_method: "push", delivery_error: "" });
+    // Still one message in the conversation, pushed with the retry key the first try used.
+    expect(await storedMessages(customer.id)).toHaveLength(1);
+    const pushes = fake.requests.filter((request) => request.path === "/v2/bot/message/push");
+    expect(pushes.map((request) => request.headers["x-line-retry-key"])).toEqual([failed!.line_message_id, failed!.line_message_id]);
+    expect(fake.sent.flatMap((entry) => entry.messages)).toEqual([{ type: "text", text: "再傳一次" }]);
+  });
+
+  it("a message that did not fail cannot be sent again (409); unknown or incoming messages are 404", async () => {
+    const customer = await insertCustomer(db());
+    const sent = (await ok("POST", `/send-line-message.php/${customer.id}`, { message: "已送達" })).data.message;
+    const again = await call("POST", `/admin-api.php/customers/${customer.id}/messages/${sent.id}/resend`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("只有傳送失敗的訊息可以重新傳送");
+    const incoming = await insertMessage(db(), customer.id, { direction: "incoming" });
+    for (const messageId of [incoming, 999999, "abc"]) {
+      const res = await call("POST", `/admin-api.php/customers/${customer.id}/messages/${messageId}/resend`);
+      expect(res.statusCode, String(messageId)).toBe(404);
+      expect(res.json().message).toBe("找不到這則訊息，可能已被刪除");
+    }
+    expect((await call("POST", `/admin-api.php/customers/999999/messages/${sent.id}/resend`)).statusCode).toBe(404);
+  });
+});
+
 describe("POST /send-line-message.php/{id}: images and PDFs", () => {
   it("an uploaded image goes from the site's absolute https address, with its preview", async () => {
     const customer = await insertCustomer(db(), withReplyToken("img-token"));

@@ -247,7 +247,8 @@ describe("the conversation", () => {
     await expect.poll(() => page.getByTestId("chat-error").textContent(), WAIT).toContain("訊息發送失敗");
     await failed.getByRole("button", { name: "重新傳送" }).click();
     await lineReceived((message) => message.text === "明天下午兩點到府");
-    await expect.poll(() => chatMessages(page).filter({ hasText: "明天下午兩點到府" }).getByTestId("delivery-status").allTextContents(), WAIT).toContain("已送出");
+    // Sent again in place: the same message turns 已送出, no second copy.
+    await expect.poll(() => chatMessages(page).filter({ hasText: "明天下午兩點到府" }).getByTestId("delivery-status").allTextContents(), WAIT).toEqual(["已送出"]);
   });
 });
 

@@ -141,6 +141,10 @@ export const customersRepo = {
   findMessage: (db: Db, customerId: number, messageId: number) =>
     db.selectFrom("line_messages").select(MESSAGE_COLUMNS).where("customer_id", "=", customerId).where("id", "=", messageId).executeTakeFirst(),
 
+  /** An outgoing message's push retry key (its line_message_id). */
+  retryKeyOf: async (db: Db, messageId: number) =>
+    (await db.selectFrom("line_messages").select("line_message_id").where("id", "=", messageId).where("direction", "=", "outgoing").executeTakeFirst())?.line_message_id ?? undefined,
+
   insertMessage: async (db: Db, values: Insertable<LineMessagesTable>) =>
     (await db.insertInto("line_messages").values(values).returning("id").executeTakeFirstOrThrow()).id,
 

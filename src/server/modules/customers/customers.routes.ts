@@ -35,6 +35,11 @@ export const customersRoutes: FastifyPluginAsync<{ customers: CustomersService; 
     return ok({ message: sent.message }, sent.notice);
   });
 
+  app.post<{ Params: { id: string; messageId: string } }>("/admin-api.php/customers/:id/messages/:messageId/resend", { config: { access: "admin" } }, async (request) => {
+    const sent = await customers.resend(request.params.id, request.params.messageId, currentAdmin(request).id);
+    return ok({ message: sent.message }, sent.notice);
+  });
+
   await app.register(async (uploads) => {
     // Multipart only for the chat's attachment: one file of at most 10 MB beside a few fields.
     await uploads.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 8, fileSize: LINE_FILE_MAX_BYTES } });

@@ -9,7 +9,7 @@ import type { Settings } from "#contract/settings.ts";
 import type { Db } from "#server/db/database.ts";
 import { LineApiError, type LineApi, type LineOutgoingMessage } from "#server/integrations/line.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
-import { AppError, badRequest, notFound } from "#server/lib/errors.ts";
+import { AppError, badRequest, conflict, notFound } from "#server/lib/errors.ts";
 import { idFrom } from "#server/lib/entity-input.ts";
 import type { WriteRunner } from "#server/lib/transactions.ts";
 import { parseInput } from "#server/lib/validation.ts";
@@ -80,6 +80,35 @@ export function createLineSendService(deps: LineSendDeps) {
     }
   }
 
+  /** Calls LINE (outside any transaction) and stores the result on the message; throws 502 with LINE's reason when it failed. */
+  async function deliver(request: { token: string; to: string; messages: LineOutgoingMessage[]; retryKey: string; replyToken?: string; messageId: number; type: OutgoingMessage["type"] }) {
+    const { token, to, messages, retryKey, replyToken, messageId } = request;
+    let method: "reply" | "push" = replyToken ? "reply" : "push";
+    let failure: string | undefined;
+    try {
+      try {
+        if (replyToken) await line.reply({ token, replyToken, messages });
+      } catch (error) {
+        // A token LINE no longer takes (400) falls back to a push; any other failure is the send's.
+        if (!(error instanceof LineApiError && error.status === 400)) throw error;
+        method = "push";
+      }
+      if (method === "push") await push({ token, to, messages, retryKey });
+      await customersRepo.setDelivery(db, messageId, { delivery_status: "sent", delivery_method: method, delivery_error: "" });
+    } catch (error) {
+      failure = deliveryFailureReason(error);
+      await customersRepo.setDelivery(db, messageId, { delivery_status: "failed", delivery_method: method, delivery_error: failure });
+    }
+    if (failure !== undefined) throw new AppError(502, `${FAILED[request.type]}：${failure}`);
+  }
+
+  /** The reply token, when still fresh, taken for this send (a conditional update: two sends never share one). */
+  async function takeReplyToken(handle: Db, customerId: number, now: Date): Promise<string | undefined> {
+    const fresh = await customersRepo.findById(handle, customerId);
+    if (!fresh) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+    return replyTokenUsable(fresh, now) && (await customersRepo.claimReplyToken(handle, fresh.id, fresh.reply_token)) ? fresh.reply_token : undefined;
+  }
+
   return {
     async send(idInput: unknown, input: unknown, adminId: number): Promise<{ message: Message; notice: string }> {
       const outgoing = parseOutgoing(input);
@@ -97,12 +126,9 @@ export function createLineSendService(deps: LineSendDeps) {
 
       const { messageId, replyToken } = await write(async (tx) => {
         const now = clock();
-        const fresh = await customersRepo.findById(tx.db, customer.id);
-        if (!fresh) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
-        const replyToken =
-          replyTokenUsable(fresh, now) && (await customersRepo.claimReplyToken(tx.db, fresh.id, fresh.reply_token)) ? fresh.reply_token : undefined;
+        const replyToken = await takeReplyToken(tx.db, customer.id, now);
         const messageId = await customersRepo.insertMessage(tx.db, {
-          customer_id: fresh.id,
+          customer_id: customer.id,
           line_message_id: retryKey,
           message_type: stored.message_type,
           message_content: stored.message_content,
@@ -114,39 +140,61 @@ export function createLineSendService(deps: LineSendDeps) {
           delivery_status: "sending",
           delivery_method: replyToken ? "reply" : "push",
         });
-        await customersRepo.update(tx.db, fresh.id, { last_message: stored.summary, last_interaction: now.toISOString(), updated_at: now.toISOString() });
+        await customersRepo.update(tx.db, customer.id, { last_message: stored.summary, last_interaction: now.toISOString(), updated_at: now.toISOString() });
         await activity.record(tx.db, {
           adminId,
           action: "customer.message",
           entityType: "customer",
-          entityId: fresh.id,
-          summary: `傳送 LINE 訊息給「${fresh.display_name || "LINE 客戶"}」`,
+          entityId: customer.id,
+          summary: `傳送 LINE 訊息給「${customer.display_name || "LINE 客戶"}」`,
         });
         return { messageId, replyToken };
       });
 
-      let method: "reply" | "push" = replyToken ? "reply" : "push";
-      let failure: string | undefined;
-      try {
-        try {
-          if (replyToken) await line.reply({ token, replyToken, messages });
-        } catch (error) {
-          // A token LINE no longer takes (400) falls back to a push; any other failure is the send's.
-          if (!(error instanceof LineApiError && error.status === 400)) throw error;
-          method = "push";
-        }
-        if (method === "push") await push({ token, to: customer.line_user_id, messages, retryKey });
-        await customersRepo.setDelivery(db, messageId, { delivery_status: "sent", delivery_method: method, delivery_error: "" });
-      } catch (error) {
-        failure = deliveryFailureReason(error);
-        await customersRepo.setDelivery(db, messageId, { delivery_status: "failed", delivery_method: method, delivery_error: failure });
-      }
-      if (failure !== undefined) throw new AppError(502, `${FAILED[outgoing.type]}：${failure}`);
+      await deliver({ token, to: customer.line_user_id, messages, retryKey, replyToken, messageId, type: outgoing.type });
       const row = await customersRepo.findMessage(db, customer.id, messageId);
       if (!row) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
       return { message: toMessage(row), notice: SENT[outgoing.type] };
     },
+
+    /**
+     * POST /admin-api.php/customers/{id}/messages/{messageId}/resend: a failed message sent
+     * again in place, with its own retry key (if the first push did reach LINE after all, LINE
+     * answers 409 and it counts as sent: never delivered twice).
+     */
+    async resend(idInput: unknown, messageIdInput: unknown, adminId: number): Promise<{ message: Message; notice: string }> {
+      const id = idFrom(idInput);
+      const customer = id === null ? undefined : await customersRepo.findById(db, id);
+      if (!customer) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+      const messageId = idFrom(messageIdInput);
+      const row = messageId === null ? undefined : await customersRepo.findMessage(db, customer.id, messageId);
+      if (!row || row.direction !== "outgoing") throw notFound(CUSTOMER_MESSAGES.messageNotFound);
+      if (row.delivery_status !== "failed") throw conflict(CUSTOMER_MESSAGES.notResendable);
+      const current = await settings.getAll();
+      const token = current.line_channel_access_token;
+      if (!token) throw badRequest(CUSTOMER_MESSAGES.needsAccessToken);
+      const outgoing = outgoingOf(row);
+      const links = await linksOf(outgoing, current);
+      const retryKey = (await customersRepo.retryKeyOf(db, row.id)) ?? randomUUID();
+      const replyToken = await write(async (tx) => {
+        const taken = await takeReplyToken(tx.db, customer.id, clock());
+        await customersRepo.setDelivery(tx.db, row.id, { delivery_status: "sending", delivery_method: taken ? "reply" : "push", delivery_error: "" });
+        await activity.record(tx.db, { adminId, action: "customer.message-resend", entityType: "customer", entityId: customer.id, summary: `重新傳送 LINE 訊息給「${customer.display_name || "LINE 客戶"}」` });
+        return taken;
+      });
+      await deliver({ token, to: customer.line_user_id, messages: lineMessagesFor(outgoing, links), retryKey, replyToken, messageId: row.id, type: outgoing.type });
+      const updated = await customersRepo.findMessage(db, customer.id, row.id);
+      if (!updated) throw notFound(CUSTOMER_MESSAGES.messageNotFound);
+      return { message: toMessage(updated), notice: SENT[outgoing.type] };
+    },
   };
+}
+
+/** What a stored outgoing message sends again (a text's quick-reply buttons are not stored: it goes without them). */
+function outgoingOf(row: { message_type: string; message_content: string; media_url: string; file_name: string }): OutgoingMessage {
+  if (row.message_type === "image") return { type: "image", imageUrl: row.media_url };
+  if (row.message_type === "file") return { type: "file", fileUrl: row.media_url, fileName: row.file_name };
+  return { type: "text", message: row.message_content, quick_replies: [] };
 }
 
 export type LineSendService = ReturnType<typeof createLineSendService>;

@@ -24,7 +24,7 @@ import { CustomerEditDialog } from "./customer-edit-dialog.tsx";
 import { CHAT_POLL_MS, conversationKey, CUSTOMERS_QUERY_KEY, customerName, deleteItems, hasUnreadIncoming, INBOX_TEXTS, mergeMessages, messageDay } from "./customer-inbox.ts";
 import { BlockedBadge, CustomerAvatar, TagChips } from "./customer-list.tsx";
 import type { CustomersLocationState } from "./customers.route.tsx";
-import { deleteCustomer, fetchConversation, fetchOlderMessages, markMessagesRead, sendLineMessage, updateCustomer, uploadLineFile } from "./customers-api.ts";
+import { deleteCustomer, fetchConversation, fetchOlderMessages, markMessagesRead, resendLineMessage, sendLineMessage, updateCustomer, uploadLineFile } from "./customers-api.ts";
 
 export const meta = () => adminMeta("LINE 客服");
 
@@ -246,21 +246,22 @@ function Conversation({ id, listHref }: { id: number; listHref: string }) {
     }
   }
 
+  /** A failed message sent again in place: the same message turns 已送出 (or stays 傳送失敗 with LINE's new reason). */
   async function resend(message: Message) {
-    const outgoing: OutgoingMessage | null =
-      message.message_type === "text"
-        ? { type: "text", message: message.message_content, quick_replies: [] }
-        : message.message_type === "image" && message.media_url
-          ? { type: "image", imageUrl: message.media_url }
-          : message.message_type === "file" && message.media_url
-            ? { type: "file", fileUrl: message.media_url, fileName: message.file_name }
-            : null;
-    if (!outgoing) return;
+    const type = message.message_type === "image" ? "image" : message.message_type === "file" ? "file" : "text";
     setResending(message.id);
+    patchConversation((current) => ({ ...current, messages: current.messages.map((shown) => (shown.id === message.id ? { ...shown, delivery_status: "sending" } : shown)) }));
     try {
-      await deliver(outgoing, message);
+      const result = await resendLineMessage(id, message.id);
+      patchConversation((current) => ({ ...current, messages: mergeMessages(current.messages, [result.data.message]) }));
+      setNotice({ tone: "success", text: SENT_TEXT[type] });
+    } catch (error) {
+      console.warn(FAILED_TEXT[type], error);
+      const reason = errorMessage(error, "");
+      setNotice({ tone: "error", text: reason && reason !== FAILED_TEXT[type] ? (reason.startsWith(FAILED_TEXT[type]) ? reason : `${FAILED_TEXT[type]}：${reason}`) : FAILED_TEXT[type] });
     } finally {
       setResending(null);
+      void conversation.refetch();
     }
   }
 

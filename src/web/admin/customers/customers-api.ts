@@ -52,3 +52,7 @@ export const updateCannedReply = (id: number, input: CannedReplyInput) => apiReq
 export const deleteCannedReply = (id: number) => apiRequest<unknown>(`${CANNED_REPLIES_PATH}/${id}`, { method: "DELETE" });
 
 export const reorderCannedReplies = (ids: number[]) => apiRequest<unknown>(`${CANNED_REPLIES_PATH}/reorder`, { method: "PUT", body: { ids } });
+
+/** POST /admin-api.php/customers/{id}/messages/{messageId}/resend: a failed message sent again in place. */
+export const resendLineMessage = (customerId: number, messageId: number) =>
+  apiRequest<{ message: Message }>(`${CUSTOMERS_PATH}/${customerId}/messages/${messageId}/resend`, { method: "POST" });
