@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "k
 import type { Db } from "#server/db/database.ts";
 import type { BlogPostRevisionsTable, BlogPostsTable, Database } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
+import { containsPattern, escapeLike } from "#server/lib/like-pattern.ts";
 
 export interface PostFilter {
   search?: string;
@@ -33,8 +34,6 @@ const COLUMNS = [
   "blog_posts.updated_at",
 ] as const;
 
-/** A LIKE pattern that matches the text literally (%, _ and \ typed by a visitor are not wildcards). */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 type PostsEb = ExpressionBuilder<Database, "blog_posts">;
 const isPublicAt = (eb: PostsEb, now: string) => eb.and([eb("blog_posts.status", "=", "published"), eb("blog_posts.published_at", "<=", now)]);
@@ -102,7 +101,7 @@ export const blogPostsRepo = {
       await db
         .selectFrom("blog_posts")
         .select(["id", "slug"])
-        .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", sql<string>`${`${base.replace(/[\\%_]/g, (char) => `\\${char}`)}-%`} escape '\\'`)]))
+        .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", sql<string>`${`${escapeLike(base)}-%`} escape '\\'`)]))
         .execute()
     ).map((row) => ({ id: row.id, slug: row.slug })),
 

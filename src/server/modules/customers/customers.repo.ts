@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "k
 import type { Db } from "#server/db/database.ts";
 import type { Database, LineCustomersTable, LineMessagesTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
+import { containsPattern } from "#server/lib/like-pattern.ts";
 
 export interface CustomerFilter {
   search: string;
@@ -38,22 +39,19 @@ const MESSAGE_COLUMNS = [
   "delivery_error",
 ] as const;
 
-/** A LIKE pattern that matches the text literally (%, _ and \ typed by the staff are not wildcards). */
-const literalLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
-
 type CustomersEb = ExpressionBuilder<Database, "line_customers">;
 
 function filtered(db: Db, filter: CustomerFilter) {
   let query = db.selectFrom("line_customers");
   if (filter.search) {
-    const pattern = `%${literalLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     const contains = (eb: CustomersEb, column: "display_name" | "notes" | "last_message") =>
       eb(sql`lower(${eb.ref(`line_customers.${column}`)})`, "like", sql`${pattern} escape '\\'`);
     query = query.where((eb) => eb.or([contains(eb, "display_name"), contains(eb, "notes"), contains(eb, "last_message")]));
   }
   if (filter.tag) {
     // Tags are a JSON list: a tag matches as a whole quoted element, never as part of another tag.
-    const pattern = `%${literalLike(JSON.stringify(filter.tag))}%`;
+    const pattern = containsPattern(JSON.stringify(filter.tag));
     query = query.where(sql`lower(${sql.ref("line_customers.tags")})`, "like", sql<string>`${pattern} escape '\\'`);
   }
   return query;

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "k
 import type { Db } from "#server/db/database.ts";
 import type { Database, PortfolioPhotoGroupsTable, PortfoliosTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
+import { containsPattern } from "#server/lib/like-pattern.ts";
 
 export interface PortfolioFilter {
   search?: string;
@@ -25,8 +26,6 @@ const COLUMNS = [
   "portfolios.updated_at",
 ] as const;
 
-/** A LIKE pattern that matches the text literally (%, _ and \ typed by a visitor are not wildcards). */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function filtered(db: Db, filter: PortfolioFilter) {
   let query = db.selectFrom("portfolios");
