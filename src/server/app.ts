@@ -14,6 +14,7 @@ import { installAccessControl, type DeclaredRoute } from "./lib/access.ts";
 import { installNotFound, registerApiFallbacks, trackApiRoutes } from "./lib/api-fallbacks.ts";
 import { localCacheBus, postgresCacheBus, type CacheBus } from "./lib/cache-bus.ts";
 import { installErrorHandling } from "./lib/error-handler.ts";
+import { API_BODY_LIMIT, installBodyDeadline, SERVER_TIMEOUTS } from "./lib/request-limits.ts";
 import { installRequestLog } from "./lib/request-log.ts";
 import { installResponseHeaders } from "./lib/response-headers.ts";
 import { loggerOptions } from "./lib/logger.ts";
@@ -51,9 +52,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       const incoming = request.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    // Behind a load balancer on a private network the client's address comes from X-Forwarded-For.
-    trustProxy: ["127.0.0.1", "::1", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"],
-    bodyLimit: 1024 * 1024,
+    // Only the configured proxies may say who the client is (X-Forwarded-For): any other sender could pick its own address and escape every per-address limit.
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: API_BODY_LIMIT,
+    ...SERVER_TIMEOUTS,
     // One line per request (lib/request-log.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -80,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // After the security headers (a refused request carries them too) and before any route: every route declares its access.
   const routes = installAccessControl(app, services.tokens);
   installRequestLog(app);
+  installBodyDeadline(app);
   installErrorHandling(app);
   installNotFound(app);
 

@@ -1,4 +1,5 @@
 // The only reader of process.env: everything else receives a parsed Env.
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const optionalUrl = z
@@ -6,6 +7,28 @@ const optionalUrl = z
   .trim()
   .transform((value) => (value === "" ? undefined : value.replace(/\/+$/, "")))
   .pipe(z.url().optional());
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy understands. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, a CIDR range (10.0.0.0/8, fd00::/8) or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  const version = isIP(address ?? "");
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/** The reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed; default loopback only. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
+  .pipe(z.array(z.string().refine(isProxyEntry, "TRUST_PROXY lists addresses or CIDR ranges (e.g. 10.0.0.5,172.16.0.0/12), comma-separated")))
+  .transform((entries) => (entries.length > 0 ? entries : ["127.0.0.1", "::1"]));
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -33,6 +56,7 @@ export const envSchema = z.object({
     .optional(),
   /** The sender of notification mail; default the SMTP user when it is an address, else no-reply@localhost. */
   MAIL_FROM: z.string().trim().optional(),
+  TRUST_PROXY: trustProxy.default(["127.0.0.1", "::1"]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -60,10 +60,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
 function openPostgres(connectionString: string, logger: Pick<Logger, "warn">): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A database that does not answer fails a request within seconds (503) instead of holding it.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection the server ends (restart, failover) must not crash the
   // process; the pool replaces it on the next query.
   pool.on("error", (error) => logger.warn({ err: error }, "PostgreSQL closed an idle connection"));
+  // A connection that dies while checked out between two queries (a transaction
+  // awaiting something, or just handed out) emits "error" on its client, which
+  // the pool only listens to while the client is idle: unheard, it would stop the
+  // process. Heard, the next query on it fails (503) and the pool drops it on release.
+  pool.on("connect", (client) => client.on("error", (error) => logger.warn({ err: error }, "PostgreSQL ended a connection in use")));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, flavour: "postgres", pgPool: pool, close: () => db.destroy() };
 }

@@ -24,6 +24,18 @@ export async function postgresCacheBus(pool: pg.Pool, cache: PublicCache, logger
   let client: pg.PoolClient | undefined;
   let closed = false;
 
+  // Tried again with backoff until it works: a listener given up on would leave this instance serving stale pages for good.
+  const reconnect = (delayMs: number) => {
+    if (closed) return;
+    setTimeout(() => {
+      if (closed) return;
+      listen().catch((err: unknown) => {
+        logger.error({ err }, "cache listener could not reconnect; trying again");
+        reconnect(Math.min(delayMs * 2, 30_000));
+      });
+    }, delayMs).unref();
+  };
+
   const listen = async () => {
     client = await pool.connect();
     client.on("notification", (message) => {
@@ -38,9 +50,15 @@ export async function postgresCacheBus(pool: pg.Pool, cache: PublicCache, logger
       listener.release(true);
       // Anything could have changed while we were not listening.
       cache.clearLocal();
-      if (!closed) setTimeout(() => void listen().catch((err) => logger.error({ err }, "cache listener reconnect failed")), 1000);
+      reconnect(1000);
     });
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await listener.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      if (client === listener) client = undefined;
+      listener.release(true);
+      throw error;
+    }
   };
   await listen();
 

@@ -11,6 +11,7 @@ import type { ViteDevServer } from "vite";
 import { declareAccess } from "#server/lib/access.ts";
 import { isApiPath } from "#server/lib/api-fallbacks.ts";
 import { compressForOneAnswer, pickEncoding } from "#server/lib/compressed-body.ts";
+import { limitBodies, PAGE_BODY_LIMIT } from "#server/lib/request-limits.ts";
 import type { SiteReads } from "#server/site-reads.ts";
 import type { IslandAssets } from "#web/site/islands/island-entries.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
@@ -77,6 +78,8 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
     scope.addHook("onRequest", async (request, reply) => {
       if (isApiPath(request.url)) return reply.callNotFound();
     });
+    // The adapter parses bodies itself (Fastify's bodyLimit does not reach it): a page post is read here, within its limit.
+    limitBodies(scope, PAGE_BODY_LIMIT);
     if (!vite) {
       scope.addHook("onRequest", async (request, reply) => serveFromCache(request, reply, pageCache));
       scope.addHook("onSend", async (request, reply, payload) => storeInCache(request, reply, payload, pageCache));

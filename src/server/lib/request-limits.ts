@@ -1,0 +1,81 @@
+// What one request may cost us, decided before its body is read (issue 22 §3,
+// decision 025). Fastify enforces `bodyLimit` in its own body parsers only: the
+// page routes, parsed by the React Router adapter, would read a body of any
+// size, and nothing ended a client that sends slowly. Three limits:
+// - bytes: each route's body by its purpose (JSON API 1 MB by default, a public
+//   form 64 KB, uploads their own per place); pages take 64 KB;
+// - time for the body: everything but an upload must arrive within 30 s;
+// - the server's own timeouts (app.ts): a connection idle for 60 s is closed,
+//   and a whole request (an upload on a slow phone included) takes at most 5 min.
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "./errors.ts";
+
+/** The JSON API's default body limit (Fastify's `bodyLimit`); routes that need less say so. */
+export const API_BODY_LIMIT = 1024 * 1024;
+/** A visitor's form (the contact form, as a page post or as JSON): far above what a person types. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+/** Page routes accept form posts only (the contact form's action). */
+export const PAGE_BODY_LIMIT = FORM_BODY_LIMIT;
+/** A request body other than an upload arrives within this or the connection is closed. */
+export const BODY_DEADLINE_MS = 30_000;
+
+/** The server's timeouts, for Fastify's options (app.ts). */
+export const SERVER_TIMEOUTS = {
+  /** A connection that sends and receives nothing for this long is closed. */
+  connectionTimeout: 60_000,
+  /** A whole request, body included: a 100 MB video from a phone on 4G fits, a trickling client does not stay. */
+  requestTimeout: 5 * 60_000,
+} as const;
+
+export const payloadTooLarge = () => new AppError(413, "資料量過大", undefined, { connection: "close" });
+
+const isUpload = (request: FastifyRequest) => /^multipart\//i.test(request.headers["content-type"] ?? "");
+/** GET and HEAD carry no body we read. */
+const hasNoBody = (request: FastifyRequest) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * Closes the connection of a client whose body (not an upload: those have the
+ * request timeout and their own byte limits) has not arrived within the deadline.
+ */
+export function installBodyDeadline(app: FastifyInstance, deadlineMs = BODY_DEADLINE_MS) {
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    if (hasNoBody(request) || isUpload(request)) return payload;
+    const timer = setTimeout(() => {
+      request.log.info({ deadlineMs }, "a request body did not arrive in time; connection closed");
+      request.raw.destroy();
+    }, deadlineMs);
+    timer.unref();
+    const settled = () => clearTimeout(timer);
+    payload.once("end", settled);
+    payload.once("close", settled);
+    payload.once("error", settled);
+    return payload;
+  });
+}
+
+/** Reads a body of at most `limit` bytes; more (announced or sent) is refused with 413 before the rest is read. */
+export async function readBodyAtMost(request: FastifyRequest, payload: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
+  const announced = Number(request.headers["content-length"]);
+  if (Number.isFinite(announced) && announced > limit) throw payloadTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    size += bytes.length;
+    if (size > limit) throw payloadTooLarge();
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** For scopes whose body parser is someone else's (the React Router adapter): the body is read here, within `limit`, and handed on. */
+export function limitBodies(scope: FastifyInstance, limit: number) {
+  scope.addHook("preParsing", async (request, _reply, payload) => {
+    if (hasNoBody(request)) return payload;
+    const body = await readBodyAtMost(request, payload, limit);
+    const stream = Readable.from([body]) as Readable & { receivedEncodedLength?: number };
+    stream.receivedEncodedLength = body.length;
+    return stream;
+  });
+}
