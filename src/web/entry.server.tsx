@@ -5,11 +5,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import siteStylesheet from "#web/site/shell/site.css?inline";
-import { islandAssetsContext, requestLogContext } from "#web/site/shell/site-services.ts";
+import { islandAssetsContext, requestLogContext, scriptMarkContext } from "#web/site/shell/site-services.ts";
 import { StaticPageContext, type StaticPageAssets } from "#web/site/shell/static-page.tsx";
 
 // The server takes the context tokens from here so that it and the loaders share one instance of each.
-export { islandAssetsContext, requestLogContext, requestMetaContext, siteServicesContext } from "#web/site/shell/site-services.ts";
+export { islandAssetsContext, requestLogContext, requestMetaContext, scriptMarkContext, siteServicesContext } from "#web/site/shell/site-services.ts";
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +23,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const staticPage: StaticPageAssets = { stylesheet: siteStylesheet, islands: loadContext.get(islandAssetsContext) };
+  const scriptMark = loadContext.get(scriptMarkContext);
+  const staticPage: StaticPageAssets = { stylesheet: siteStylesheet, islands: loadContext.get(islandAssetsContext), scriptMark };
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const document = (
@@ -32,6 +33,7 @@ export default function handleRequest(
       </StaticPageContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {
+      nonce: scriptMark,
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -17,7 +17,7 @@ import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
 import type { SiteData } from "#web/site/shell/site-data.ts";
-import { SiteStylesheet } from "#web/site/shell/static-page.tsx";
+import { SiteStylesheet, useStaticPageAssets } from "#web/site/shell/static-page.tsx";
 import { withStoredLogos } from "#web/site/shell/stored-logos.ts";
 import { themeStyleSheet, themeVariables } from "#web/site/shell/theme-css.ts";
 import { isHydrated } from "./route-handle.ts";
@@ -65,6 +65,8 @@ export const shouldRevalidate = () => false;
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrated = isHydrated(useMatches());
+  // Set on the server only: in the browser the scripts already ran.
+  const scriptMark = useStaticPageAssets()?.scriptMark;
   return (
     <html lang="zh-Hant-TW">
       <head>
@@ -79,8 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {hydrated ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={scriptMark} />
+            <Scripts nonce={scriptMark} />
           </>
         ) : null}
       </body>

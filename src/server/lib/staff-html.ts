@@ -2,8 +2,17 @@
 // visitor's browser: an allow-list of the tags and attributes the editors produce, through
 // a maintained sanitiser (never regular expressions). Scripts, event handlers,
 // javascript: links, frames other than YouTube's and styles that could cover the
-// page are dropped.
+// page are dropped. Classes are the editors' own only: the site's utility classes
+// (`fixed inset-0 z-50`…) would let pasted HTML lay a fake page over the real one.
 import type { IOptions } from "sanitize-html";
+
+/**
+ * The classes staff content may carry: the editors write none of their own today
+ * (TipTap's starter kit and image write plain tags); these are the page builder's
+ * layout classes that older saved HTML uses (002 §3: container, column, text),
+ * parsed back into its tree. The page builder adds its own here when it lands.
+ */
+export const STAFF_HTML_CLASSES = ["container", "column", "text"] as const;
 
 const OPTIONS: IOptions = {
   allowedTags: [
@@ -19,15 +28,24 @@ const OPTIONS: IOptions = {
     td: ["colspan", "rowspan"],
     "*": ["class"],
   },
+  allowedClasses: { "*": [...STAFF_HTML_CLASSES] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   allowedIframeHostnames: ["www.youtube-nocookie.com", "www.youtube.com"],
-  // Links that open elsewhere never hand the opener to the other page.
+  // A link that opens in another browsing context (any target: _blank, a named window) never hands it our page as its opener.
   transformTags: {
-    a: (tagName, attribs) => (attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs }),
+    a: (tagName, attribs) => (attribs.target ? { tagName, attribs: { ...attribs, rel: relWithNoOpener(attribs.rel) } } : { tagName, attribs }),
   },
 };
+
+/** The link's own rel words (nofollow…) kept, with noopener and noreferrer (and without `opener`, which would ask the opposite). */
+function relWithNoOpener(rel: string | undefined): string {
+  const words = new Set((rel ?? "").toLowerCase().split(/\s+/).filter((word) => word && word !== "opener"));
+  words.add("noopener");
+  words.add("noreferrer");
+  return [...words].join(" ");
+}
 
 // Loaded on the first page that needs it (then kept): a server that never renders staff HTML never holds the parser.
 // sanitize-html is CommonJS: its function is the module's default export.

@@ -5,9 +5,18 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-po
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("inlineScriptHashes", () => {
-  it("hashes inline scripts and ignores external ones", () => {
-    const html = `<script>window.a=1</script><script type="module" src="/assets/x.js"></script><script type="module">import "/x"</script>`;
-    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import "/x"')]);
+  it("hashes the inline scripts this render marked and ignores external ones", () => {
+    const html = `<script nonce="m1">window.a=1</script><script type="module" nonce="m1" src="/assets/x.js"></script><script type="module" nonce="m1">import "/x"</script>`;
+    expect(inlineScriptHashes(html, "m1")).toEqual([sha("window.a=1"), sha('import "/x"')]);
+  });
+
+  it("leaves out an inline script that is not ours: unmarked, or marked by a guess", () => {
+    const html = `<script nonce="m1">ours()</script><p><script>alert(1)</script><script nonce="m0">alert(2)</script><script data-nonce="m1">alert(3)</script></p>`;
+    expect(inlineScriptHashes(html, "m1")).toEqual([sha("ours()")]);
+  });
+
+  it("allows nothing when the render made no mark", () => {
+    expect(inlineScriptHashes(`<script>window.a=1</script>`, undefined)).toEqual([]);
   });
 });
 

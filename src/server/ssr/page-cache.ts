@@ -11,8 +11,8 @@ export interface CachedPage extends CompressedBody {
   etag: string;
 }
 
-// Query strings are part of the key, so the number of keys is bounded to keep
-// a crawler with random parameters from filling memory.
+// The query parameters a page reads are part of the key (page-cache-key.ts), so
+// the number of keys is bounded to keep a crawler with made-up searches from filling memory.
 const MAX_ENTRIES = 500;
 
 export class PageCache {

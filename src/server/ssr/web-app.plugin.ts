@@ -14,9 +14,10 @@ import { compressForOneAnswer, pickEncoding } from "#server/lib/compressed-body.
 import { limitBodies, PAGE_BODY_LIMIT } from "#server/lib/request-limits.ts";
 import type { SiteReads } from "#server/site-reads.ts";
 import type { IslandAssets } from "#web/site/islands/island-entries.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
+import { contentSecurityPolicy, inlineScriptHashes, newScriptMark } from "./content-security-policy.ts";
 import { builtIslandAssets, devIslandAssets } from "./island-assets.ts";
 import { PageCache, type CachedPage } from "./page-cache.ts";
+import { pageCacheKey } from "./page-cache-key.ts";
 
 export interface WebAppOptions {
   /** Handed to loaders through the router context: the modules' public reads. */
@@ -33,6 +34,7 @@ type EntryModule = {
   requestLogContext: RouterContext<FastifyRequest["log"]>;
   requestMetaContext: RouterContext<{ clientIp: string; userAgent: string }>;
   islandAssetsContext: RouterContext<IslandAssets>;
+  scriptMarkContext: RouterContext<string>;
 };
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
@@ -42,6 +44,8 @@ declare module "fastify" {
     pageCacheKey?: string;
     pageCacheGeneration?: number;
     servedFromPageCache?: boolean;
+    /** The mark of the inline scripts this request's render wrote (content-security-policy.ts). */
+    scriptMark?: string;
   }
 }
 
@@ -68,6 +72,8 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
     context.set(entry.requestLogContext, request.log);
     context.set(entry.requestMetaContext, { clientIp: request.ip, userAgent: request.headers["user-agent"] ?? "" });
     context.set(entry.islandAssetsContext, islands);
+    request.scriptMark = newScriptMark();
+    context.set(entry.scriptMarkContext, request.scriptMark);
     return context;
   };
 
@@ -104,8 +110,8 @@ function isCacheableRequest(request: FastifyRequest): boolean {
 
 async function serveFromCache(request: FastifyRequest, reply: FastifyReply, pageCache: PageCache) {
   if (!isCacheableRequest(request)) return;
-  // The host is part of the key: pages carry absolute canonical URLs derived from it.
-  const key = `${request.host}${request.url}`;
+  // The host is part of the key: pages carry absolute canonical URLs derived from it. Parameters no page reads are not.
+  const key = pageCacheKey(request.host, request.url);
   const cached = pageCache.get(key);
   if (cached) {
     request.servedFromPageCache = true;
@@ -130,7 +136,7 @@ async function storeInCache(request: FastifyRequest, reply: FastifyReply, payloa
 
   const identity = await toBuffer(payload);
   const headers: Record<string, string> = { "content-type": isHtml ? "text/html; charset=utf-8" : type };
-  if (isHtml) headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(identity.toString("utf8")));
+  if (isHtml) headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(identity.toString("utf8"), request.scriptMark));
   if (!cacheable) {
     // Back-office shell, the contact page and error pages: same policy, never stored, compressed for this answer.
     reply.headers(headers).header("cache-control", "no-store").header("vary", "Accept-Encoding");
@@ -144,6 +150,7 @@ async function storeInCache(request: FastifyRequest, reply: FastifyReply, payloa
 
   const page = pageCache.set(key, request.pageCacheGeneration!, { status: reply.statusCode, headers, identity });
   applyHeaders(reply, page);
+  reply.header("x-cache", "MISS");
   if (request.headers["if-none-match"] === page.etag && page.status === 200) {
     reply.code(304);
     return "";
@@ -153,6 +160,8 @@ async function storeInCache(request: FastifyRequest, reply: FastifyReply, payloa
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   applyHeaders(reply, page);
+  // Said like a CDN says it: whether this answer was rendered for the request.
+  reply.header("x-cache", "HIT");
   if (request.headers["if-none-match"] === page.etag && page.status === 200) return reply.code(304).send();
   reply.code(page.status);
   const body = encodedBody(request, reply, page);

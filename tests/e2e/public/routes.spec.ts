@@ -166,3 +166,20 @@ describe("when the settings cannot be read", () => {
     expect(headers.get("cache-control")).toBe("no-cache");
   });
 });
+
+describe("the page cache", () => {
+  it("serves a page asked with parameters it does not read from the cache: a random one cannot force a render", async () => {
+    const random = () => Math.random().toString(36).slice(2);
+    expect((await e2e.server.fetchPage("/about")).status).toBe(200);
+    const again = await e2e.server.fetchPage(`/about?r=${random()}&utm_source=line`);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    await e2e.server.fetchPage(`/?r=${random()}`);
+    for (let i = 0; i < 2; i += 1) expect((await e2e.server.fetchPage(`/?r=${random()}`)).headers.get("x-cache"), "home with ?r=").toBe("HIT");
+
+    // A parameter the page reads is a page of its own.
+    const search = `清潔${random()}`;
+    expect((await e2e.server.fetchPage(`/portfolio?search=${encodeURIComponent(search)}`)).headers.get("x-cache")).toBe("MISS");
+    expect((await e2e.server.fetchPage(`/portfolio?x=1&search=${encodeURIComponent(search)}`)).headers.get("x-cache")).toBe("HIT");
+  });
+});

@@ -6,6 +6,8 @@
 // here: the article's island uses these addresses too.
 
 export const BLOG_PATH = "/blog";
+/** Every query parameter the list reads (the page cache keys it by these alone). */
+export const BLOG_PARAMS = ["search", "category", "tag", "page"] as const;
 /** The Atom feed of the newest public posts (served by the blog module). */
 export const FEED_PATH = "/blog/feed.xml";
 

@@ -10,6 +10,8 @@ export const SEARCH_MAX_LENGTH = 100;
 const CATEGORY_MAX_LENGTH = 60;
 
 export const GALLERY_PATH = "/portfolio";
+/** Every query parameter the gallery reads (the page cache keys it by these alone). */
+export const GALLERY_PARAMS = ["search", "category", "page", "case"] as const;
 
 export interface GalleryQuery {
   search: string;

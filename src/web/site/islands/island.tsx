@@ -25,14 +25,15 @@ export function islandLoader(scripts: readonly string[]): string {
 }
 
 export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
-  const scripts = useStaticPageAssets()?.islands.scriptsOf(name) ?? [];
+  const assets = useStaticPageAssets();
+  const scripts = assets?.islands.scriptsOf(name) ?? [];
   return (
     <>
       <div data-island={name} data-props={JSON.stringify(props)} className="contents">
         <Component {...props} />
       </div>
-      {/* Allowed by its hash in the page's Content-Security-Policy, like every inline script (ssr/content-security-policy.ts). */}
-      {scripts.length > 0 ? <script type="module" dangerouslySetInnerHTML={{ __html: islandLoader(scripts) }} /> : null}
+      {/* Ours: marked with this render's mark, so the page's Content-Security-Policy allows it by its hash (ssr/content-security-policy.ts). */}
+      {scripts.length > 0 ? <script type="module" nonce={assets?.scriptMark} dangerouslySetInnerHTML={{ __html: islandLoader(scripts) }} /> : null}
     </>
   );
 }

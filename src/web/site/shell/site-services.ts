@@ -25,3 +25,5 @@ export const requestMetaContext = createContext<RequestMeta>();
 export const requestLogContext = createContext<RequestLog>();
 /** Where each island's script is (the islands build in production, Vite's sources in development). */
 export const islandAssetsContext = createContext<IslandAssets>();
+/** This render's mark for the inline scripts it writes itself: only those are allowed by the page's Content-Security-Policy (server/ssr/content-security-policy.ts). */
+export const scriptMarkContext = createContext<string>();

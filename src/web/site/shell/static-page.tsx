@@ -11,6 +11,8 @@ export interface StaticPageAssets {
   /** The compiled public stylesheet (site.css). */
   stylesheet: string;
   islands: IslandAssets;
+  /** This render's mark for its own inline scripts (`nonce`): the page's policy allows only those. */
+  scriptMark: string;
 }
 
 export const StaticPageContext = createContext<StaticPageAssets | null>(null);
