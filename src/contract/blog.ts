@@ -124,8 +124,15 @@ export interface BlogPostList {
   pagination: Pagination;
 }
 
+/**
+ * A post as lists show it (the news list, featured, related): everything of the
+ * article but its text, which a list never shows, and the excerpt it does show
+ * (the summary, else the text's beginning: 000 §9, 150 characters).
+ */
+export type PublicBlogPostSummary = Omit<PublicBlogPost, "content"> & { excerpt: string };
+
 export interface PublicBlogPostList {
-  posts: PublicBlogPost[];
+  posts: PublicBlogPostSummary[];
   pagination: Pagination;
 }
 
@@ -315,9 +322,9 @@ export function excerptOf(post: { summary: string; content: string }, length = B
 
 /** The public news list page's data (server-rendered /blog). */
 export interface BlogListPage {
-  posts: PublicBlogPost[];
+  posts: PublicBlogPostSummary[];
   pagination: Pagination;
-  featured: PublicBlogPost[];
+  featured: PublicBlogPostSummary[];
   categories: BlogCategory[];
   tags: BlogTag[];
   /** The category the address names, when it exists. */
@@ -326,6 +333,6 @@ export interface BlogListPage {
 
 /** A public article with its related posts, or where its old address now leads. */
 export type BlogPostPage =
-  | { kind: "post"; post: PublicBlogPost; related: PublicBlogPost[] }
+  | { kind: "post"; post: PublicBlogPost; related: PublicBlogPostSummary[] }
   | { kind: "moved"; slug: string }
   | { kind: "missing" };

@@ -688,7 +688,7 @@ describe("HTML content", () => {
     expect(shown).toContain("<p>舊內容</p>");
     expect(shown).not.toContain("alert");
     const listed = (await publicList("?limit=50")).posts.find((entry) => entry.id === post.id)!;
-    expect(listed.content).not.toContain("alert");
+    expect(listed.excerpt).toBe("舊內容");
   });
 });
 
@@ -897,7 +897,7 @@ describe("the lists", () => {
       slug: expect.any(String),
       title: "Keelung 水塔清洗紀錄",
       summary: "",
-      content: "",
+      excerpt: "",
       featured_image: "",
       published_at: minutesBefore(1),
       updated_at: expect.any(String),
@@ -908,7 +908,9 @@ describe("the lists", () => {
       seo_title: "",
       seo_description: "",
     });
-    expect(okData<{ post: PublicBlogPost }>(await publicPost(post.slug)).post).toEqual(post);
+    // The article: the same fields, with its text instead of the excerpt.
+    const { excerpt: _excerpt, ...fields } = post;
+    expect(okData<{ post: PublicBlogPost }>(await publicPost(post.slug)).post).toEqual({ ...fields, content: "" });
   });
 
   it("filters by category slug, tag name (any case), search and exclude", async () => {
@@ -987,6 +989,50 @@ describe("the lists", () => {
 });
 
 // ---------------------------------------------------------------- visibility
+
+describe("the public list's answer", () => {
+  beforeAll(async () => clearBlog(t.database.db));
+
+  it("carries each post's excerpt, not its article: a list never shows the text", async () => {
+    const long = `<p>${"水塔清洗".repeat(60)}</p>`;
+    const post = await published({ title: "長文", content: long });
+    const listed = (await publicList()).posts.find((entry) => entry.id === post.id)!;
+    expect(listed).not.toHaveProperty("content");
+    expect([...listed.excerpt]).toHaveLength(151);
+    expect(listed.excerpt.endsWith("…")).toBe(true);
+    expect(listed.excerpt.startsWith("水塔清洗")).toBe(true);
+    // The article still has it all.
+    expect(okData<{ post: PublicBlogPost }>(await publicPost(post.slug)).post.content).toBe(long);
+  });
+
+  it("is kept between writes: the same bytes and ETag, a 304 for a browser that holds it, a new answer after a save", async () => {
+    const post = await published({ title: "快取前" });
+    const first = await visit("GET", `${PUBLIC}/posts?page=1`);
+    const second = await visit("GET", `${PUBLIC}/posts?page=1`);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toBe(first.body);
+    const revalidated = await t.app.inject({ method: "GET", url: `${PUBLIC}/posts?page=1`, headers: { ...HOST, "if-none-match": String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+
+    await updatePost(post.id, { title: "快取後" });
+    const after = await visit("GET", `${PUBLIC}/posts?page=1`);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(okData<PublicBlogPostList>(after).posts.map((entry) => entry.title)).toContain("快取後");
+  });
+
+  it("keeps no search (any text would make an entry) and still refuses a bad query with 400", async () => {
+    const post = await published({ title: "原本的標題" });
+    const word = `詞${unique()}`;
+    expect((await publicList("?page=1")).posts.map((entry) => entry.title)).toContain("原本的標題");
+    expect((await publicList(`?search=${encodeURIComponent(word)}`)).posts).toEqual([]);
+    // Changed behind the service's back: a kept answer cannot know, a search that is not kept does.
+    await t.database.db.updateTable("blog_posts").set({ title: `標題 ${word}` }).where("id", "=", post.id).execute();
+    expect((await publicList("?page=1")).posts.map((entry) => entry.title)).toContain("原本的標題");
+    expect((await publicList(`?search=${encodeURIComponent(word)}`)).posts.map((entry) => entry.id)).toEqual([post.id]);
+
+    badRequest(await visit("GET", `${PUBLIC}/posts?category=${"x".repeat(300)}`), ["category"]);
+  });
+});
 
 describe("what visitors never see", () => {
   const slugs: Record<string, string> = {};

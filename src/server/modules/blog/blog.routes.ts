@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { BLOG_MESSAGES } from "#contract/blog.ts";
 import { currentAdmin } from "#server/lib/access.ts";
+import { sendCachedJson } from "#server/lib/cached-json.ts";
 import { ok } from "#server/lib/success-envelope.ts";
 import type { BlogService } from "./blog.service.ts";
 
@@ -19,7 +20,9 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 // News: the public reads of 000 §7, the back office's calls of 002 §7, versions, the feed.
 export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { blog, originFor, siteTitle }) => {
   // --- visitors ---
-  app.get("/api.php/blog/posts", { config: { access: "public" } }, async (request) => ok(await blog.publicList(request.query)));
+  app.get("/api.php/blog/posts", { config: { access: "public" }, compress: false }, async (request, reply) =>
+    sendCachedJson(request, reply, await blog.publicListJson(request.query)),
+  );
   app.get<LimitQuery>("/api.php/blog/featured", { config: { access: "public" } }, async (request) => ok({ posts: await blog.featured(request.query.limit) }));
   app.get("/api.php/blog/categories", { config: { access: "public" } }, async () => ok({ categories: await blog.publicCategories() }));
   app.get<LimitQuery>("/api.php/blog/tags", { config: { access: "public" } }, async (request) => ok({ tags: await blog.publicTags(request.query.limit) }));

@@ -15,22 +15,26 @@ import {
   blogPostInputSchema,
   blogPublicListQuerySchema,
   blogTagInputSchema,
+  excerptOf,
   isLatePost,
   slugify,
   type BlogCategory,
   type BlogListPage,
   type BlogPost,
   type BlogPostList,
+  type BlogPublicListQuery,
   type BlogPostPage,
   type BlogPostRevision,
   type BlogStatus,
   type BlogTag,
   type PublicBlogPost,
   type PublicBlogPostList,
+  type PublicBlogPostSummary,
 } from "#contract/blog.ts";
 import { paginationOf } from "#contract/pagination.ts";
 import type { Db } from "#server/db/database.ts";
 import type { JobQueue } from "#server/jobs/job-queue.ts";
+import { cachedJson, type CachedJson } from "#server/lib/cached-json.ts";
 import { idFrom, mergedWith } from "#server/lib/entity-input.ts";
 import { badRequest, conflict, notFound } from "#server/lib/errors.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
@@ -94,12 +98,15 @@ export function createBlogService(deps: BlogDeps) {
     return { ...post, is_late: isLatePost(post, clock()) };
   };
 
-  const toPublic = async (post: BlogPost): Promise<PublicBlogPost> => ({
+  const toPublic = async (post: BlogPost): Promise<PublicBlogPost> => ({ ...toPublicFields(post), content: await sanitizeStaffHtml(post.content) });
+
+  /** A public post's fields as stored: its content not yet sanitised (toPublic does that; lists leave it out). */
+  const toPublicFields = (post: BlogPost): PublicBlogPost => ({
     id: post.id,
     slug: post.slug,
     title: post.title,
     summary: post.summary,
-    content: await sanitizeStaffHtml(post.content),
+    content: post.content,
     featured_image: post.featured_image,
     published_at: post.published_at ?? post.created_at,
     updated_at: post.updated_at,
@@ -110,6 +117,12 @@ export function createBlogService(deps: BlogDeps) {
     seo_title: post.seo_title,
     seo_description: post.seo_description,
   });
+
+  /** What a list shows of a post: no text to sanitise and send, its excerpt instead. */
+  const toSummary = (post: BlogPost): PublicBlogPostSummary => {
+    const { content: _content, ...article } = toPublicFields(post);
+    return { ...article, excerpt: excerptOf(post) };
+  };
 
   async function findPost(handle: Db, idInput: unknown): Promise<BlogPost> {
     const id = idFrom(idInput);
@@ -250,15 +263,30 @@ export function createBlogService(deps: BlogDeps) {
 
   const publicFilter = (): PostFilter => ({ publicAt: nowIso() });
 
-  async function publicList(queryInput: unknown): Promise<PublicBlogPostList> {
-    const query = parseInput(blogPublicListQuerySchema, queryInput);
+  async function publicPosts(query: BlogPublicListQuery) {
     const filter: PostFilter = { ...publicFilter(), search: query.search, categorySlug: query.category, tagName: query.tag, excludeId: query.exclude || undefined };
-    const { posts, pagination } = await postsPage(filter, query.page, query.limit);
-    return { posts: await Promise.all(posts.map(toPublic)), pagination };
+    return postsPage(filter, query.page, query.limit);
   }
 
-  const featured = async (limit = BLOG_FEATURED_LIMIT): Promise<PublicBlogPost[]> =>
-    Promise.all((await postsPage({ ...publicFilter(), featuredOnly: true }, 1, Math.min(Math.max(1, limit), 20))).posts.map(toPublic));
+  async function publicList(queryInput: unknown): Promise<PublicBlogPostList> {
+    const { posts, pagination } = await publicPosts(parseInput(blogPublicListQuerySchema, queryInput));
+    return { posts: posts.map(toSummary), pagination };
+  }
+
+  /**
+   * GET /api.php/blog/posts as a prepared answer: kept like the other public reads
+   * (serialised and compressed once, until a write), by the query as parsed (so
+   * spellings of one list share an entry). Searches are not kept: any text makes a new key.
+   */
+  async function publicListJson(queryInput: unknown): Promise<CachedJson> {
+    const query = parseInput(blogPublicListQuerySchema, queryInput);
+    const answer = async () => cachedJson({ success: true, data: await publicList(query) });
+    if (query.search) return answer();
+    return cache.remember(`blog:api:posts:${query.page}:${query.limit}:${query.category}:${query.tag}:${query.exclude}`, answer);
+  }
+
+  const featured = async (limit = BLOG_FEATURED_LIMIT): Promise<PublicBlogPostSummary[]> =>
+    (await postsPage({ ...publicFilter(), featuredOnly: true }, 1, Math.min(Math.max(1, limit), 20))).posts.map(toSummary);
 
   const publicCategories = async (): Promise<BlogCategory[]> =>
     (await blogCategoriesRepo.listWithCounts(db, nowIso())).map((row) => ({ ...row, post_count: Number(row.post_count) }));
@@ -348,12 +376,14 @@ export function createBlogService(deps: BlogDeps) {
     /** GET /blog/feed.xml: the newest public posts as an Atom feed. */
     feed: (origin: string, siteTitle: string) =>
       cache.remember(`blog:feed:${origin}`, async () => {
-        const { posts } = await publicList({ limit: FEED_ENTRIES });
-        return atomFeed({ origin, title: siteTitle, posts });
+        // The feed carries whole articles, sanitised.
+        const { posts } = await publicPosts(parseInput(blogPublicListQuerySchema, { limit: FEED_ENTRIES }));
+        return atomFeed({ origin, title: siteTitle, posts: await Promise.all(posts.map(toPublic)) });
       }),
 
     // --- public API (000 §7) ---
     publicList,
+    publicListJson,
     featured: (limitInput: unknown) => featured(Number(limitInput) || BLOG_FEATURED_LIMIT),
     publicCategories,
     publicTags: (limitInput: unknown) => publicTags(Number(limitInput) || BLOG_TAG_LIMIT),

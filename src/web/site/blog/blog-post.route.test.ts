@@ -3,7 +3,7 @@
 // read is a 503 that is not kept.
 import { RouterContextProvider, type LoaderFunctionArgs } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { BLOG_MESSAGES, SHARE_POPUP, type BlogPostPage, type PublicBlogPost } from "#contract/blog.ts";
+import { BLOG_MESSAGES, SHARE_POPUP, type BlogPostPage, type PublicBlogPost, type PublicBlogPostSummary } from "#contract/blog.ts";
 import { requestLogContext, siteServicesContext, type SiteReads } from "#web/site/shell/site-services.ts";
 import { loader } from "./blog-post.route.tsx";
 
@@ -49,7 +49,8 @@ async function thrown(run: () => Promise<unknown>) {
 
 describe("the article's loader", () => {
   it("answers the post, its related posts, their pictures and the share window's size and texts", async () => {
-    const related = [post(2), post(3, "")];
+    const summary = ({ content: _content, ...fields }: PublicBlogPost): PublicBlogPostSummary => ({ ...fields, excerpt: "內容" });
+    const related = [summary(post(2)), summary(post(3, ""))];
     const { reads, run } = setUp("居家清潔", async () => ({ kind: "post", post: post(1), related }));
     const answer = await run();
     expect(reads.postPage).toHaveBeenCalledWith("居家清潔");

@@ -3,16 +3,16 @@
 // that is not kept.
 import { RouterContextProvider, type LoaderFunctionArgs } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { BLOG_MESSAGES, type BlogListPage, type PublicBlogPost } from "#contract/blog.ts";
+import { BLOG_MESSAGES, type BlogListPage, type PublicBlogPostSummary } from "#contract/blog.ts";
 import { requestLogContext, siteServicesContext, type SiteReads } from "#web/site/shell/site-services.ts";
 import { loader } from "./blog.route.tsx";
 
-const post = (id: number, featured_image = `/uploads/${id}.jpg`): PublicBlogPost => ({
+const post = (id: number, featured_image = `/uploads/${id}.jpg`): PublicBlogPostSummary => ({
   id,
   slug: `post-${id}`,
   title: `文章 ${id}`,
   summary: "",
-  content: "<p>內容</p>",
+  excerpt: "內容",
   featured_image,
   published_at: "2026-11-01T00:00:00.000Z",
   updated_at: "2026-11-01T00:00:00.000Z",

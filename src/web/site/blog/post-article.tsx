@@ -5,7 +5,7 @@
 // related posts of its category.
 import { ArrowLeft } from "lucide-react";
 import { preload } from "react-dom";
-import { BLOG_RELATED_SUMMARY_LENGTH, tagNames, type PublicBlogPost } from "#contract/blog.ts";
+import { BLOG_RELATED_SUMMARY_LENGTH, tagNames, type PublicBlogPost, type PublicBlogPostSummary } from "#contract/blog.ts";
 import { jsonLdText } from "#contract/local-business.ts";
 import type { ResponsivePicture } from "#contract/media.ts";
 import { Island } from "#web/site/islands/island.tsx";
@@ -21,7 +21,7 @@ import { PostShare, type PostShareProps } from "./post-share.tsx";
 
 export interface PostArticleProps {
   post: PublicBlogPost;
-  related: PublicBlogPost[];
+  related: PublicBlogPostSummary[];
   pictures: Record<string, ResponsivePicture>;
   share: Pick<PostShareProps, "popup" | "texts">;
 }

@@ -4,14 +4,14 @@
 // link to the article; its ::after covers the card, so the whole card takes
 // the tap while the link's name stays the title.
 import { Newspaper } from "lucide-react";
-import { BLOG_EXCERPT_LENGTH, excerptOf, type PublicBlogPost } from "#contract/blog.ts";
+import { BLOG_EXCERPT_LENGTH, excerptOf, type PublicBlogPostSummary } from "#contract/blog.ts";
 import type { ResponsivePicture } from "#contract/media.ts";
 import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
 import { postPath } from "./blog-query.ts";
 import { publishedDay } from "./post-date.ts";
 
 interface PostCardProps {
-  post: PublicBlogPost;
+  post: PublicBlogPostSummary;
   picture: ResponsivePicture | undefined;
   /** The first card a visitor sees: its picture is fetched first, never lazily. */
   priority: boolean;
@@ -66,7 +66,7 @@ export function PostCard({ post, picture, priority, excerptLength = BLOG_EXCERPT
           </a>
         </h3>
         <p className="break-words text-ink-muted" data-testid="post-excerpt">
-          {excerptOf(post, excerptLength)}
+          {excerptOf({ summary: post.excerpt, content: "" }, excerptLength)}
         </p>
         <span aria-hidden className="mt-auto pt-1 font-medium text-primary-700">
           閱讀更多 →
