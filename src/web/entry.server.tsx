@@ -29,7 +29,7 @@ export default function handleRequest(
     let status = responseStatusCode;
     const document = (
       <StaticPageContext.Provider value={staticPage}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={scriptMark} />
       </StaticPageContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {
