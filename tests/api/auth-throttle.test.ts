@@ -120,7 +120,7 @@ describe("the device cookie", () => {
 });
 
 describe("the account's hourly budget for strangers", () => {
-  it("100 addresses × 9 guesses: at most 100 passwords are checked, the rest refused with 429 and Retry-After; the owner's browser still signs in", async () => {
+  it("100 addresses × 9 guesses: at most 100 passwords are checked, the rest refused with 429 and Retry-After; the owner's browser still signs in", { timeout: 120_000 }, async () => {
     const owner = await createAdmin(t, { name: "被攻擊的管理員" });
     const ownersBrowser = await trustedBrowser(owner.email, owner.password);
 
