@@ -16,6 +16,7 @@ import { createActivityService } from "./modules/activity/activity.service.ts";
 import { createAccountService } from "./modules/auth/account.service.ts";
 import { createLoginService } from "./modules/auth/login.service.ts";
 import { createTokensService } from "./modules/auth/tokens.service.ts";
+import { createTwoFactorService } from "./modules/auth/two-factor.service.ts";
 import { createBannersService } from "./modules/banners/banners.service.ts";
 import { createBlogService } from "./modules/blog/blog.service.ts";
 import { createCategoriesService } from "./modules/categories/categories.service.ts";
@@ -57,6 +58,7 @@ function createModuleServices(deps: ServiceDeps) {
   const write = createWriteRunner({ db, bus, jobs, logger });
   const activity = createActivityService({ db });
   const tokens = createTokensService(db);
+  const twoFactor = createTwoFactorService({ db, write, activity });
   const discord = createDiscordApi({ apiBaseUrl: env.DISCORD_API_BASE_URL });
   const line = createLineApi({ apiBaseUrl: env.LINE_API_BASE_URL, dataApiBaseUrl: env.LINE_DATA_API_BASE_URL });
   const media = createMediaService({ db, storage, write, activity, logger });
@@ -83,7 +85,8 @@ function createModuleServices(deps: ServiceDeps) {
   return {
     activity,
     tokens,
-    login: createLoginService({ db, write, tokens, activity }),
+    twoFactor,
+    login: createLoginService({ db, write, tokens, twoFactor, activity }),
     account: createAccountService({ db, write, tokens, activity }),
     media,
     settings,

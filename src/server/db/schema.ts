@@ -26,7 +26,13 @@ export interface AdminTokensTable {
   id: Id; admin_user_id: number; token_hash: string; client_ip: Generated<string>; user_agent: Generated<string>;
   created_at: string; last_used_at: string;
 }
-export interface LoginAttemptsTable { id: Id; email: string; client_ip: string; succeeded: Flag; created_at: string }
+export interface LoginAttemptsTable { id: Id; email: string; client_ip: string; succeeded: Flag; created_at: string; device_id: number | null }
+export interface LoginDevicesTable { id: Id; admin_user_id: number; token_hash: string; created_at: string; last_used_at: string }
+export interface AdminTotpTable { admin_user_id: number; secret: string; enabled_at: string | null; last_step: Generated<number>; created_at: string }
+export interface AdminRecoveryCodesTable { id: Id; admin_user_id: number; code_hash: string; used_at: string | null; created_at: string }
+export interface LoginSecondStepsTable {
+  token_hash: string; admin_user_id: number; client_ip: string; device_id: number | null; failures: Generated<number>; expires_at: string;
+}
 export interface LoginChallengesTable { id: string; client_ip: string; answer: string; expires_at: string; used_at: string | null }
 export interface ActivityLogTable {
   id: Id; admin_user_id: number | null; action: string; entity_type: Generated<string>; entity_id: Generated<string>;
@@ -139,6 +145,10 @@ export interface Database {
   admin_tokens: AdminTokensTable;
   login_attempts: LoginAttemptsTable;
   login_challenges: LoginChallengesTable;
+  login_devices: LoginDevicesTable;
+  admin_totp: AdminTotpTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  login_second_steps: LoginSecondStepsTable;
   activity_log: ActivityLogTable;
   hero_banners: HeroBannersTable;
   pages: PagesTable;

@@ -30,7 +30,7 @@ import { themesRoutes } from "./themes/themes.routes.ts";
 export async function registerModules(app: FastifyInstance, deps: { services: Services; db: Db; storage: FileStorage }) {
   const { services, db, storage } = deps;
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { login: services.login, account: services.account });
+  await app.register(authRoutes, { login: services.login, account: services.account, twoFactor: services.twoFactor });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(themesRoutes, { themes: services.themes });

@@ -4,7 +4,8 @@
 // data in it (a media file, a banner), on every settings tab, in a theme's
 // edit form, on the not-found screen, in the open dialogs (banner form, media picker,
 // media preview, a confirmation, sound settings, background colour) and in the phone's
-// sidebar drawer; on a 375 px phone every visible control is a tap target of
+// sidebar drawer, the two-step sign-in (the code step of the sign-in screen;
+// enrolment, recovery codes and 已啟用 on the change-password screen); on a 375 px phone every visible control is a tap target of
 // at least 44×44 px and every button and link has a name.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ import { adminApi, SEEDED_ADMIN, signedInPage, submitLogin, uploadMedia } from "
 import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
 import { DESKTOP, MOBILE, visit } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
+import { enrolledAdmin, totpCode } from "../support/two-factor.ts";
 
 const e2e = useE2E();
 
@@ -202,5 +204,39 @@ describe("the sign-in screen asking the maths question", () => {
     await expectAccessible(page, "/admin/login with the maths question (desktop)");
     await page.setViewportSize(MOBILE);
     await expectAccessible(page, "/admin/login with the maths question (phone)");
+  });
+});
+
+describe("two-step sign-in", () => {
+  it("the sign-in screen asking for the code, at desktop and phone widths", async () => {
+    const admin = await enrolledAdmin(e2e, "無障礙兩步驟");
+    // The maths-question test above left failures on this address; this state is the code step alone.
+    await e2e.server.app.database.db.deleteFrom("login_attempts").execute();
+    const page = await e2e.newPage(DESKTOP);
+    await visit(page, "/admin/login");
+    await submitLogin(page, admin.email, admin.password);
+    await page.getByTestId("login-second-step").waitFor({ state: "visible" });
+    await expectAccessible(page, "/admin/login asking for the code (desktop)");
+    await page.setViewportSize(MOBILE);
+    await expectAccessible(page, "/admin/login asking for the code (phone)");
+  });
+
+  it("the change-password screen: enrolment, the recovery codes, and 已啟用, at desktop and phone widths", async () => {
+    for (const { name, viewport } of VIEWPORTS) {
+      const { page } = await signedInPage(e2e, "/admin/change-password", { viewport });
+      await screenReady(page);
+      const section = page.getByTestId("two-factor-section");
+      await section.getByRole("button", { name: "啟用兩步驟驗證" }).click();
+      await page.getByTestId("two-factor-enrolment").waitFor({ state: "visible" });
+      await expectAccessible(page, `two-step enrolment (${name})`);
+      const secret = (await page.getByTestId("two-factor-secret").textContent())!;
+      await section.getByLabel("輸入 App 顯示的 6 位數驗證碼，確認設定無誤：").fill(totpCode(secret));
+      await section.getByRole("button", { name: "確認並啟用" }).click();
+      await page.getByTestId("two-factor-recovery-codes").waitFor({ state: "visible" });
+      await expectAccessible(page, `the recovery codes (${name})`);
+      await section.getByRole("button", { name: "我已妥善保存" }).click();
+      await page.getByTestId("two-factor-disable").waitFor({ state: "visible" });
+      await expectAccessible(page, `two-step sign-in on (${name})`);
+    }
   });
 });

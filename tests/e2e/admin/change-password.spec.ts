@@ -1,7 +1,7 @@
-// Change password (002 §2.11, §4, §5, §8): the rules (all fields required, at
-// least 6 characters, confirmed, unlike the current one) checked in the
-// browser with the contract's messages, the server's refusal of a wrong
-// current password, then success: message, cleared fields, sign-out after
+// Change password (002 §2.11, §4, §5, §8; issue 22): the rules (all fields
+// required, at least 12 characters, confirmed, unlike the current one) checked
+// in the browser with the contract's messages, the server's refusal of a wrong
+// current password and of a common password (beside the field), then success: message, cleared fields, sign-out after
 // 3 seconds, the old token refused, the new password signing in.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -51,45 +51,59 @@ describe("change password screen", () => {
 
     await submit.click();
     await expect.poll(() => alertText(page), SETTLE).toBe("所有欄位都是必填的");
-    await fill(page, "whatever-1", "abc", "abc");
+    await fill(page, "whatever-1", "abcdefghijk", "abcdefghijk");
     await submit.click();
-    await expect.poll(() => alertText(page), SETTLE).toBe("密碼至少需要 6 個字元");
-    await fill(page, "whatever-1", "new-pass-1", "new-pass-2");
+    await expect.poll(() => alertText(page), SETTLE).toBe("密碼至少需要 12 個字元");
+    await fill(page, "whatever-1", "new-password-1", "new-password-2");
     await submit.click();
     await expect.poll(() => alertText(page), SETTLE).toBe("新密碼與確認密碼不符");
-    await fill(page, "same-pass-1", "same-pass-1", "same-pass-1");
+    await fill(page, "same-password-1", "same-password-1", "same-password-1");
     await submit.click();
     await expect.poll(() => alertText(page), SETTLE).toBe("新密碼不能與舊密碼相同");
     expect(sent).toEqual([]);
 
-    await fill(page, "not-my-password", "new-pass-1", "new-pass-1");
+    await fill(page, "not-my-password", "new-password-1", "new-password-1");
     await submit.click();
     await expect.poll(() => alertText(page), SETTLE).toBe("目前密碼錯誤");
     expect(sent).toHaveLength(1);
     expect(pathOf(page)).toBe("/admin/change-password");
   });
 
+  it("shows the server's refusal of a common password beside the new password field", async () => {
+    e2e.expectConsoleError(/status of 400/);
+    const { page, admin } = await signedInPage(e2e, "/admin/change-password");
+    await fill(page, admin.password, "qwerty123456", "qwerty123456");
+    await page.getByRole("button", { name: "變更密碼", exact: true }).click();
+    const message = "這個密碼太常見，很容易被猜中，請改用其他密碼";
+    await expect.poll(() => alertText(page), SETTLE).toBe(message);
+    const newPassword = field(page, "新密碼");
+    expect(await newPassword.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await newPassword.getAttribute("aria-describedby"))!.split(" ");
+    const texts = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(texts).toContain(message);
+  });
+
   it("says 連線錯誤 when the server cannot be reached", async () => {
     e2e.expectConsoleError(/ERR_FAILED|Failed to fetch/);
     const { page } = await signedInPage(e2e, "/admin/change-password");
     await page.route("**/admin-api.php/change-password", (route) => route.abort());
-    await fill(page, "old-pass-1", "new-pass-1", "new-pass-1");
+    await fill(page, "old-password-1", "new-password-1", "new-password-1");
     await page.getByRole("button", { name: "變更密碼", exact: true }).click();
     await expect.poll(() => alertText(page), SETTLE).toBe("連線錯誤，請稍後再試");
   });
 
   it("changes the password: 變更中..., the message, cleared fields, signed out after 3 s, old token refused, new password works", async () => {
-    const admin = await createAdmin(e2e.server.app, { name: "密碼測試員", password: "old-pass-123" });
+    const admin = await createAdmin(e2e.server.app, { name: "密碼測試員", password: "old-password-123" });
     const page = await e2e.newPage();
     await visit(page, "/admin/login");
-    await submitLogin(page, admin.email, "old-pass-123");
+    await submitLogin(page, admin.email, "old-password-123");
     await expectPath(page, "/admin/dashboard");
     const token = (await page.evaluate(() => localStorage.getItem("admin_token")))!;
     expect((await adminApi(e2e, token, "GET", "/admin-api.php/stats")).status).toBe(200);
 
     await page.locator("aside").getByRole("link", { name: "變更密碼" }).click();
     await expectPath(page, "/admin/change-password");
-    await fill(page, "old-pass-123", "new-pass-456", "new-pass-456");
+    await fill(page, "old-password-123", "new-password-456", "new-password-456");
     // Hold the answer back a moment to see the running state.
     await page.route("**/admin-api.php/change-password", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -98,7 +112,7 @@ describe("change password screen", () => {
     await page.getByRole("button", { name: "變更密碼", exact: true }).click();
     await expect.poll(() => page.locator("main button[type='submit']").textContent(), SETTLE).toBe("變更中...");
 
-    const success = page.locator("main").getByRole("status");
+    const success = page.locator("main form").first().getByRole("status");
     await expect.poll(() => success.textContent(), SETTLE).toContain("密碼已成功變更");
     const shownAt = Date.now();
     for (const label of ["目前密碼", "新密碼", "確認新密碼"]) expect(await field(page, label).inputValue()).toBe("");
@@ -115,13 +129,13 @@ describe("change password screen", () => {
 
     expect((await adminApi(e2e, token, "GET", "/admin-api.php/stats")).status).toBe(401);
 
-    await submitLogin(page, admin.email, "new-pass-456");
+    await submitLogin(page, admin.email, "new-password-456");
     await expectPath(page, "/admin/dashboard");
     await expect.poll(() => page.locator("main h1").textContent(), SETTLE).toBe("歡迎回來，密碼測試員");
     const login = await fetch(`${e2e.server.baseUrl}/admin-login.php`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: admin.email, password: "old-pass-123" }),
+      body: JSON.stringify({ email: admin.email, password: "old-password-123" }),
     });
     expect(login.status).toBe(401);
   });

@@ -1,18 +1,37 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { challengeRequestSchema } from "#contract/auth.ts";
 import { currentAdmin } from "#server/lib/access.ts";
 import { ok } from "#server/lib/success-envelope.ts";
 import type { AccountService } from "./account.service.ts";
-import type { LoginService } from "./login.service.ts";
+import { deviceCookieHeader, readDeviceCookie } from "./device-cookie.ts";
+import type { LoginResult, LoginService } from "./login.service.ts";
+import type { TwoFactorService } from "./two-factor.service.ts";
 
-const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") });
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: String(request.headers["user-agent"] ?? ""),
+  deviceToken: readDeviceCookie(request.headers.cookie),
+});
 
-export const authRoutes: FastifyPluginAsync<{ login: LoginService; account: AccountService }> = async (app, { login, account }) => {
-  // One path, two uses: {action: "get_challenge"} asks for a maths question, anything else is the credentials.
+const isSecondStep = (body: unknown) => typeof body === "object" && body !== null && "pending_token" in body;
+
+function answer(request: FastifyRequest, reply: FastifyReply, result: LoginResult) {
+  // The device cookie of a full sign-in (decision 023); Secure whenever the browser came over https.
+  if (result.deviceToken) reply.header("set-cookie", deviceCookieHeader(result.deviceToken, request.protocol === "https"));
+  return "token" in result.answer ? ok(result.answer, "登入成功") : ok(result.answer, "請輸入兩步驟驗證碼");
+}
+
+export const authRoutes: FastifyPluginAsync<{ login: LoginService; account: AccountService; twoFactor: TwoFactorService }> = async (
+  app,
+  { login, account, twoFactor },
+) => {
+  // One path, three uses: {action: "get_challenge"} asks for a maths question, {pending_token, code}
+  // is the two-step code, anything else is the credentials.
   app.post("/admin-login.php", { config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     if (challengeRequestSchema.safeParse(request.body).success) return ok(await login.challenge(clientOf(request)));
-    return ok(await login.login(request.body, clientOf(request)), "登入成功");
+    if (isSecondStep(request.body)) return answer(request, reply, await login.secondStep(request.body, clientOf(request)));
+    return answer(request, reply, await login.login(request.body, clientOf(request)));
   });
 
   app.post("/admin-api.php/logout", { config: { access: "admin" } }, async (request) => {
@@ -23,5 +42,23 @@ export const authRoutes: FastifyPluginAsync<{ login: LoginService; account: Acco
   app.post("/admin-api.php/change-password", { config: { access: "admin" } }, async (request) => {
     await account.changePassword(currentAdmin(request), request.body);
     return ok(null, "密碼已成功變更，請使用新密碼重新登入");
+  });
+
+  // Two-step sign-in of the signed-in administrator (decision 023).
+  app.get("/admin-api.php/two-factor", { config: { access: "admin" } }, async (request) => ok(await twoFactor.status(currentAdmin(request))));
+
+  app.post("/admin-api.php/two-factor/setup", { config: { access: "admin" } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return ok(await twoFactor.setup(currentAdmin(request)), "請用驗證器 App 掃描 QR Code");
+  });
+
+  app.post("/admin-api.php/two-factor/enable", { config: { access: "admin" } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return ok(await twoFactor.enable(currentAdmin(request), request.body), "兩步驟驗證已啟用");
+  });
+
+  app.post("/admin-api.php/two-factor/disable", { config: { access: "admin" } }, async (request) => {
+    await twoFactor.disable(currentAdmin(request), request.body);
+    return ok(null, "兩步驟驗證已停用");
   });
 };

@@ -1,10 +1,13 @@
 // Administrator tokens: opaque random strings handed out once, stored only as
-// a SHA-256 hash, expiring after 7 days without use (CONTRACT.md).
+// a SHA-256 hash, expiring after 7 days without use (CONTRACT.md) and 30 days
+// after sign-in however often they are used (issue 22, decision 023).
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "#server/db/database.ts";
+import { SESSION_MAX_DAYS } from "#contract/auth.ts";
 import { authRepo } from "./auth.repo.ts";
 
 export const TOKEN_IDLE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+export const TOKEN_LIFETIME_MS = SESSION_MAX_DAYS * 24 * 60 * 60 * 1000;
 // Writing last_used_at on every request would turn reads into writes; a minute of slack is harmless.
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -38,7 +41,7 @@ export function createTokensService(db: Db, clock: () => Date = () => new Date()
       if (!session) return null;
       const now = clock();
       const idleFor = now.getTime() - Date.parse(session.last_used_at);
-      if (idleFor > TOKEN_IDLE_LIMIT_MS) {
+      if (idleFor > TOKEN_IDLE_LIMIT_MS || now.getTime() - Date.parse(session.created_at) > TOKEN_LIFETIME_MS) {
         await authRepo.deleteToken(db, session.token_id);
         return null;
       }

@@ -6,6 +6,8 @@ import { defaultSettings, settingKeys } from "#contract/settings.ts";
 import { CATALOGUE_CATEGORIES, SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
 import { DEFAULT_ABOUT_HTML, defaultHomeServicesContent, defaultServicesPageContent } from "#contract/pages.ts";
 import { hashPassword, generatePassword } from "#server/modules/auth/password.ts";
+import { isCommonPassword } from "#server/modules/auth/password-policy.ts";
+import { PASSWORD_MIN_LENGTH } from "#contract/auth.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { Db } from "#server/db/database.ts";
 import { SEED_THEMES } from "./seed-themes.ts";
@@ -19,11 +21,23 @@ export interface SeedOptions {
 
 export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
 
+/** ADMIN_PASSWORD is refused at seed, before anything is written, with the reason for the operator. */
+export async function assertAdminPasswordAccepted(password: string): Promise<void> {
+  if ([...password].length < PASSWORD_MIN_LENGTH) {
+    throw new Error(`ADMIN_PASSWORD needs at least ${PASSWORD_MIN_LENGTH} characters to create the first administrator (or leave it unset for a generated one)`);
+  }
+  if (await isCommonPassword(password)) {
+    throw new Error("ADMIN_PASSWORD is in the list of common passwords; choose another to create the first administrator (or leave it unset for a generated one)");
+  }
+}
+
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   // Cheap check first: every start after the first ends here, without hashing a password.
   if (await db.selectFrom("app_meta").select("key").where("key", "=", "seeded_at").executeTakeFirst()) return false;
   const now = (options.now ?? new Date()).toISOString();
   const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  // The first administrator's password follows the rules a changed one does (decision 023).
+  if (options.adminPassword !== undefined) await assertAdminPasswordAccepted(options.adminPassword);
   const generated = options.adminPassword ? undefined : generatePassword();
   const passwordHash = await hashPassword(options.adminPassword ?? generated!);
 

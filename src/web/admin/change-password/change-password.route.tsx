@@ -1,9 +1,10 @@
-// /admin/change-password (002 §2.11, §4, §5, §8): the three fields with
-// show/hide, the contract's rules checked before sending (all required, at
-// least 6 characters, confirmed, unlike the current password), a failure as
-// the server's message or 密碼變更失敗, and on success the message, cleared
-// fields and sign-out after 3 s (the server has revoked every token of this
-// administrator by then).
+// /admin/change-password (002 §2.11, §4, §5, §8; issue 22): the three fields
+// with show/hide, the contract's rules checked before sending (all required,
+// at least 12 characters, confirmed, unlike the current password; the
+// common-password list is the server's, its message shown beside the field), a
+// failure as the server's message or 密碼變更失敗, and on success the message,
+// cleared fields and sign-out after 3 s (the server has revoked every token of
+// this administrator by then). Below: 兩步驟驗證 (two-factor-section.tsx).
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, CircleAlert, CircleCheck, KeyRound, LoaderCircle, ShieldAlert, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -16,6 +17,7 @@ import { apiRequest, errorMessage } from "#web/admin/shared/api-client.ts";
 import { clearSession } from "#web/admin/shared/session.ts";
 import { adminMeta } from "#web/admin/shared/browser-screen.tsx";
 import { useFocusFirstError } from "#web/admin/shared/focus-first-error.ts";
+import { TwoFactorSection } from "./two-factor-section.tsx";
 
 export const meta = () => adminMeta("變更密碼");
 
@@ -30,6 +32,7 @@ const EMPTY: Fields = { current_password: "", new_password: "", confirm_password
 
 const TIPS = [
   `密碼長度至少 ${PASSWORD_MIN_LENGTH} 個字元，越長越安全`,
+  "不能使用常見的密碼（例如 qwerty123456），這類密碼很快就會被猜中",
   "建議混合大小寫英文字母、數字與符號",
   "避免使用生日、電話或帳號等容易被猜到的資訊",
   "不要與其他網站共用同一組密碼",
@@ -153,7 +156,7 @@ export default function ChangePassword() {
             value={fields.new_password}
             onChange={set("new_password")}
             error={errorFor("new_password")}
-            hint={`至少 ${PASSWORD_MIN_LENGTH} 個字元，且不能與目前密碼相同`}
+            hint={`至少 ${PASSWORD_MIN_LENGTH} 個字元，不能是常見密碼，也不能與目前密碼相同`}
           />
           <PasswordField
             label="確認新密碼"
@@ -205,6 +208,9 @@ export default function ChangePassword() {
             </p>
           </section>
         </aside>
+      </div>
+      <div className="mt-6">
+        <TwoFactorSection />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { loginFailure } from "./login-failure.ts";
 
 describe("loginFailure", () => {
   it("shows the server's message for wrong credentials, without the challenge", () => {
-    expect(loginFailure(new ApiError(401, "電子郵件或密碼錯誤"))).toEqual({ message: "電子郵件或密碼錯誤", fieldErrors: {}, showChallenge: false });
+    expect(loginFailure(new ApiError(401, "電子郵件或密碼錯誤"))).toEqual({ message: "電子郵件或密碼錯誤", status: 401, fieldErrors: {}, showChallenge: false });
   });
 
   it("shows the challenge when the answer names math_answer (the third failure, a wrong answer)", () => {

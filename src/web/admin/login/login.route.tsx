@@ -1,14 +1,16 @@
 // /admin/login (001 §2, §4, §5, §8): email and password (both required), the
 // maths challenge only once the server asks for it (its answer then required),
-// and straight on to /admin/dashboard when a token is already stored. Rendered
-// in the browser only.
-import { AlertCircle, Loader2, LogIn, RefreshCw, ShieldCheck } from "lucide-react";
+// the two-step code when the account has it on (issue 22), and straight on to
+// /admin/dashboard when a token is already stored. Rendered in the browser only.
+// The sign-in call is same-origin, so the browser sends and keeps the device
+// cookie the server uses to recognise it (decision 023).
+import { AlertCircle, ArrowLeft, Loader2, LogIn, RefreshCw, ShieldCheck, Smartphone } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { redirect, useNavigate } from "react-router";
-import type { LoginAnswer } from "#contract/auth.ts";
+import type { LoginAnswer, SecondStepAnswer } from "#contract/auth.ts";
 import { PasswordField } from "#web/admin/shared/password-field.tsx";
 import { apiRequest, errorMessage } from "#web/admin/shared/api-client.ts";
-import { loginFailure, MATH_ANSWER_REQUIRED } from "./login-failure.ts";
+import { CODE_REQUIRED, loginFailure, MATH_ANSWER_REQUIRED } from "./login-failure.ts";
 import { getToken, saveSession } from "#web/admin/shared/session.ts";
 import { adminMeta, browserLoader } from "#web/admin/shared/browser-screen.tsx";
 import { useFocusFirstError } from "#web/admin/shared/focus-first-error.ts";
@@ -40,7 +42,51 @@ export default function AdminLogin() {
   const [submitting, setSubmitting] = useState(false);
   const challengeRequest = useRef(0);
   const answerRef = useRef<HTMLInputElement>(null);
-  const ids = { email: useId(), answer: useId(), error: useId() };
+  const ids = { email: useId(), answer: useId(), error: useId(), code: useId() };
+  // The password was right and the account has two-step sign-in: the code comes next.
+  const [pendingToken, setPendingToken] = useState("");
+  const [code, setCode] = useState("");
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (pendingToken) codeRef.current?.focus();
+  }, [pendingToken]);
+
+  function backToPassword(message = "") {
+    setPendingToken("");
+    setCode("");
+    setPassword("");
+    setFieldErrors({});
+    setError(message);
+  }
+
+  async function submitCode() {
+    if (!code.trim()) {
+      setFieldErrors({ code: CODE_REQUIRED });
+      setError(CODE_REQUIRED);
+      focusFirstError();
+      return;
+    }
+    setSubmitting(true);
+    setError("");
+    setFieldErrors({});
+    try {
+      const { data } = await apiRequest<LoginAnswer>("/admin-login.php", { body: { pending_token: pendingToken, code: code.trim() }, auth: false });
+      saveSession(data.token, data.user);
+      navigate("/admin/dashboard", { replace: true });
+    } catch (failure) {
+      const result = loginFailure(failure);
+      // No field named: the pending step is spent or expired, the password is needed again.
+      if (result.status === 401 && !result.fieldErrors.code) backToPassword(result.message);
+      else {
+        setError(result.message);
+        setFieldErrors(result.fieldErrors);
+        setCode("");
+        focusFirstError();
+      }
+      setSubmitting(false);
+    }
+  }
 
   async function loadChallenge() {
     const request = ++challengeRequest.current;
@@ -63,6 +109,7 @@ export default function AdminLogin() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    if (pendingToken) return submitCode();
     if (challenge && !mathAnswer.trim()) {
       setFieldErrors({ math_answer: MATH_ANSWER_REQUIRED });
       setError(MATH_ANSWER_REQUIRED);
@@ -74,7 +121,14 @@ export default function AdminLogin() {
     setFieldErrors({});
     try {
       const body = challenge ? { email, password, math_answer: mathAnswer.trim() } : { email, password };
-      const { data } = await apiRequest<LoginAnswer>("/admin-login.php", { body, auth: false });
+      const { data } = await apiRequest<LoginAnswer | SecondStepAnswer>("/admin-login.php", { body, auth: false });
+      if ("two_factor_required" in data) {
+        setPendingToken(data.pending_token);
+        setChallenge(null);
+        setMathAnswer("");
+        setSubmitting(false);
+        return;
+      }
       saveSession(data.token, data.user);
       navigate("/admin/dashboard", { replace: true });
     } catch (failure) {
@@ -104,6 +158,52 @@ export default function AdminLogin() {
               <span>{error}</span>
             </div>
           ) : null}
+          {pendingToken ? (
+            <fieldset className="space-y-3" data-testid="login-second-step">
+              <legend className="flex items-center gap-2 text-base font-semibold text-gray-900">
+                <Smartphone aria-hidden size={18} className="text-blue-600" />
+                兩步驟驗證
+              </legend>
+              <p className="text-sm text-gray-600">請打開手機上的驗證器 App，輸入「後台管理系統」目前顯示的 6 位數驗證碼。手機不在身邊時，可改輸入一組備用救援碼。</p>
+              <div>
+                <label htmlFor={ids.code} className="block text-sm font-medium text-gray-700">
+                  驗證碼
+                </label>
+                <input
+                  ref={codeRef}
+                  id={ids.code}
+                  name="code"
+                  type="text"
+                  inputMode="text"
+                  autoComplete="one-time-code"
+                  required
+                  maxLength={20}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  aria-invalid={fieldErrors.code ? true : undefined}
+                  aria-describedby={fieldErrors.code ? `${ids.code}-error` : undefined}
+                  className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-lg tracking-widest text-gray-900 shadow-sm outline-none transition focus:border-blue-500 focus:ring-2 focus:ring-blue-500/40 ${
+                    fieldErrors.code ? "border-red-400" : "border-gray-300"
+                  }`}
+                  placeholder="123456"
+                />
+                {fieldErrors.code ? (
+                  <p id={`${ids.code}-error`} className="mt-1 text-sm text-red-600">
+                    {fieldErrors.code}
+                  </p>
+                ) : null}
+              </div>
+              <button
+                type="button"
+                onClick={() => backToPassword()}
+                className="inline-flex min-h-11 items-center gap-1 rounded text-sm font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+              >
+                <ArrowLeft aria-hidden size={14} />
+                返回重新輸入密碼
+              </button>
+            </fieldset>
+          ) : (
+          <>
           <div>
             <label htmlFor={ids.email} className="block text-sm font-medium text-gray-700">
               電子郵件
@@ -181,13 +281,15 @@ export default function AdminLogin() {
               ) : null}
             </fieldset>
           ) : null}
+          </>
+          )}
           <button
             type="submit"
             disabled={submitting}
             className="flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-3 font-semibold text-white shadow transition hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-70"
           >
             {submitting ? <Loader2 aria-hidden size={18} className="animate-spin" /> : <LogIn aria-hidden size={18} />}
-            {submitting ? "登入中..." : "登入"}
+            {submitting ? "登入中..." : pendingToken ? "驗證並登入" : "登入"}
           </button>
         </form>
         <p className="mt-6 text-center text-sm text-gray-600">
