@@ -651,6 +651,26 @@ describe("PUT /admin-api.php/media/{id}: alt text", () => {
     expect(await storedAlt()).toBe("基隆辦公室外觀");
   });
 
+  it("is a write with its activity row, and a cached public page using the picture shows the new text at once", async () => {
+    const banner = await t.app.inject({
+      method: "POST",
+      url: "/api.php/hero-banners",
+      headers: bearer(token),
+      payload: { title: "替代文字橫幅", media_type: "image", image_url: file.file_path, button_text: "預約", button_link: "/contact", is_active: true },
+    });
+    expect(banner.statusCode, banner.body).toBe(200);
+    expect((await put(file.id, { alt_text: "舊的說明" })).statusCode).toBe(200);
+    // The home page's slides are cached: read once so the cache holds the old text.
+    expect((await t.services.banners.site.heroSlides()).pictures[file.file_path]?.alt).toBe("舊的說明");
+
+    expect((await put(file.id, { alt_text: "清潔後的客廳" })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await t.services.banners.site.heroSlides()).pictures[file.file_path]?.alt).toBe("清潔後的客廳");
+    const activity = await t.database.db.selectFrom("activity_log").select("summary").where("action", "=", "media.update").where("entity_id", "=", String(file.id)).orderBy("id", "desc").execute();
+    expect(activity[0]?.summary).toBe("更新檔案「alt.png」的替代文字");
+    await t.app.inject({ method: "DELETE", url: `/api.php/hero-banners/${banner.json().data.id}`, headers: bearer(token) });
+  });
+
   it("takes 300 characters, refuses 301 with 400 and keeps the old text", async () => {
     expect((await put(file.id, { alt_text: "字".repeat(300) })).statusCode).toBe(200);
     expect(await storedAlt()).toBe("字".repeat(300));

@@ -42,7 +42,12 @@ export async function up(database: Kysely<unknown>): Promise<void> {
   const db = database as Kysely<any>;
   await db.schema.alterTable("media_files").addColumn("trashed_at", "text").execute();
   await db.schema.createIndex("media_files_trashed_at").on("media_files").column("trashed_at").execute();
+  await rebuildReferences(db);
+}
 
+/** Adds the references stored content implies and the index lacks (exported for its test). */
+export async function rebuildReferences(database: Kysely<unknown>): Promise<void> {
+  const db = database as Kysely<any>;
   const owners: Owner[] = [];
   for (const page of await db.selectFrom("pages").select(["page_key", "content"]).execute()) {
     owners.push({ type: "page", id: String(page.page_key), fields: pageFields(String(page.content ?? "")) });

@@ -333,7 +333,12 @@ export function createMediaService(deps: MediaDeps) {
      * with `handle`, the transaction of the owner's own write.
      */
     async syncReferences(handle: Db, owner: { type: string; id: string }, fields: Record<string, string[]>): Promise<void> {
-      const wanted = Object.entries(fields).flatMap(([field, urls]) => urls.filter(Boolean).map((url) => ({ field, url })));
+      // An absolute address of one of our files (https://site/uploads/…) counts as the file's own path.
+      const pathOf = (url: string) => {
+        const key = storage.keyOf(url);
+        return key ? storage.urlOf(key) : url;
+      };
+      const wanted = Object.entries(fields).flatMap(([field, urls]) => urls.filter(Boolean).map((url) => ({ field, url: pathOf(url) })));
       const found = await mediaRepo.findByPaths(handle, [...new Set(wanted.map((entry) => entry.url))]);
       const idByPath = new Map(found.map((row) => [row.file_path, row.id]));
       const rows = wanted.flatMap((entry) => (idByPath.has(entry.url) ? [{ media_id: idByPath.get(entry.url)!, field: entry.field }] : []));
