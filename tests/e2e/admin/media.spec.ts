@@ -302,13 +302,13 @@ describe("cleanup of unused files", () => {
 
     const { page } = await openLibrary();
     await page.getByRole("button", { name: "清理未使用檔案" }).click();
-    expect(await answerConfirm(page, "confirm")).toMatchObject({ title: "清理未使用檔案", message: "系統將檢查並刪除所有未被使用的媒體檔案，確定要繼續嗎？", confirmLabel: "清理" });
+    expect(await answerConfirm(page, "confirm")).toMatchObject({ title: "清理未使用檔案", message: "系統將檢查所有未被使用的媒體檔案並移到回收桶，30 天內可以還原，之後會永久刪除。確定要繼續嗎？", confirmLabel: "清理" });
     const summary = page.getByTestId("cleanup-summary");
     await expect.poll(() => summary.count(), WAIT).toBe(1);
     const numbers = Object.fromEntries(
       await summary.locator("dl > div").evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")!.textContent, Number(row.querySelector("dd")!.textContent)])),
     );
-    expect(numbers).toEqual({ 已刪除檔案: unused, 未使用檔案: unused, 清理前檔案總數: before.length, 清理後檔案總數: before.length - unused });
+    expect(numbers).toEqual({ 移到回收桶: unused, 未使用檔案: unused, 清理前檔案總數: before.length, 清理後檔案總數: before.length - unused });
     expect(await page.getByTestId("cleanup-warning").count()).toBe(0);
 
     const after = await listFiles();
@@ -325,7 +325,7 @@ describe("cleanup of unused files", () => {
       if (request.url().endsWith("/cleanup-unused")) posts.push(request.method());
     });
     await page.getByRole("button", { name: "清理未使用檔案" }).click();
-    expect((await answerConfirm(page, "cancel")).message).toBe("系統將檢查並刪除所有未被使用的媒體檔案，確定要繼續嗎？");
+    expect((await answerConfirm(page, "cancel")).message).toBe("系統將檢查所有未被使用的媒體檔案並移到回收桶，30 天內可以還原，之後會永久刪除。確定要繼續嗎？");
     // A declined question returns before any request could start; give one a chance to show anyway.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(posts).toEqual([]);

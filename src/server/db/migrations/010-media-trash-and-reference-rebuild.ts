@@ -46,7 +46,7 @@ export async function up(database: Kysely<unknown>): Promise<void> {
 }
 
 /** Adds the references stored content implies and the index lacks (exported for its test). */
-export async function rebuildReferences(database: Kysely<unknown>): Promise<void> {
+export async function rebuildReferences(database: Kysely<any>): Promise<void> {
   const db = database as Kysely<any>;
   const owners: Owner[] = [];
   for (const page of await db.selectFrom("pages").select(["page_key", "content"]).execute()) {
