@@ -531,6 +531,8 @@ describe("the issue's staff path: a service card picture survives cleanup", () =
     const serviceCard = visitor.getByTestId("service-card").filter({ has: visitor.locator("h3", { hasText: title }) });
     await expect.poll(() => serviceCard.count(), WAIT).toBe(1);
     const picture = serviceCard.locator("img").first();
+    // The cards' pictures load lazily: bring it on screen as a visitor scrolling down would.
+    await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), WAIT).toBe(true);
     expect((await fetch(`${e2e.server.baseUrl}${imagePath}`)).status).toBe(200);
   });
