@@ -50,7 +50,20 @@ export interface MediaFile {
   created_at: string;
 }
 
-/** POST /admin-api.php/media/cleanup-unused {delete: true} */
+/** GET /admin-api.php/media/trash: a file cleanup moved to the trash, kept TRASH_DAYS days before it is purged. */
+export interface TrashedMediaFile extends MediaFile {
+  trashed_at: string;
+  /** When the daily purge removes it for good (trashed_at + TRASH_DAYS). */
+  purge_at: string;
+}
+
+/** How long the trash keeps a file before the daily purge removes it (decision 024). */
+export const TRASH_DAYS = 30;
+
+/**
+ * POST /admin-api.php/media/cleanup-unused {delete: true}. The spec's shape is
+ * kept; "deleted" now means moved to the trash (restorable for TRASH_DAYS days).
+ */
 export interface CleanupResult {
   deleted_count: number;
   unused_count: number;

@@ -61,7 +61,7 @@ function createModuleServices(deps: ServiceDeps) {
   const twoFactor = createTwoFactorService({ db, write, activity });
   const discord = createDiscordApi({ apiBaseUrl: env.DISCORD_API_BASE_URL });
   const line = createLineApi({ apiBaseUrl: env.LINE_API_BASE_URL, dataApiBaseUrl: env.LINE_DATA_API_BASE_URL });
-  const media = createMediaService({ db, storage, write, activity, logger });
+  const media = createMediaService({ db, storage, write, activity, logger, jobs });
   const settings = createSettingsService({
     db,
     cache,
@@ -72,7 +72,15 @@ function createModuleServices(deps: ServiceDeps) {
     syncFileReferences: (handle, fields) => media.syncReferences(handle, { type: "settings", id: "site" }, fields),
   });
   const serviceTypes = createServiceTypesService({ db, cache, write, activity });
-  const pages = createPagesService({ db, cache, logger, write, activity, syncServiceTypes: serviceTypes.syncFromServicesPage });
+  const pages = createPagesService({
+    db,
+    cache,
+    logger,
+    write,
+    activity,
+    syncServiceTypes: serviceTypes.syncFromServicesPage,
+    syncFileReferences: (handle, pageKey, fields) => media.syncReferences(handle, { type: "page", id: pageKey }, fields),
+  });
   const notifications = createNotificationsService({
     settings,
     jobs,

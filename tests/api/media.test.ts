@@ -7,7 +7,7 @@ import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MediaFile } from "#contract/media.ts";
+import type { MediaFile, TrashedMediaFile } from "#contract/media.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import {
   avifImage,
@@ -651,6 +651,26 @@ describe("PUT /admin-api.php/media/{id}: alt text", () => {
     expect(await storedAlt()).toBe("基隆辦公室外觀");
   });
 
+  it("is a write with its activity row, and a cached public page using the picture shows the new text at once", async () => {
+    const banner = await t.app.inject({
+      method: "POST",
+      url: "/api.php/hero-banners",
+      headers: bearer(token),
+      payload: { title: "替代文字橫幅", media_type: "image", image_url: file.file_path, button_text: "預約", button_link: "/contact", is_active: true },
+    });
+    expect(banner.statusCode, banner.body).toBe(200);
+    expect((await put(file.id, { alt_text: "舊的說明" })).statusCode).toBe(200);
+    // The home page's slides are cached: read once so the cache holds the old text.
+    expect((await t.services.banners.site.heroSlides()).pictures[file.file_path]?.alt).toBe("舊的說明");
+
+    expect((await put(file.id, { alt_text: "清潔後的客廳" })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await t.services.banners.site.heroSlides()).pictures[file.file_path]?.alt).toBe("清潔後的客廳");
+    const activity = await t.database.db.selectFrom("activity_log").select("summary").where("action", "=", "media.update").where("entity_id", "=", String(file.id)).orderBy("id", "desc").execute();
+    expect(activity[0]?.summary).toBe("更新檔案「alt.png」的替代文字");
+    await t.app.inject({ method: "DELETE", url: `/api.php/hero-banners/${banner.json().data.id}`, headers: bearer(token) });
+  });
+
   it("takes 300 characters, refuses 301 with 400 and keeps the old text", async () => {
     expect((await put(file.id, { alt_text: "字".repeat(300) })).statusCode).toBe(200);
     expect(await storedAlt()).toBe("字".repeat(300));
@@ -731,6 +751,7 @@ describe("the reference index: deletion refused while in use, cleanup counts", (
     c.app.inject({ method: "POST", url: `${LIBRARY}/cleanup-unused`, headers: bearer(cToken), ...(payload === undefined ? {} : { payload: payload as object }) });
   const cDelete = (id: number) => c.app.inject({ method: "DELETE", url: `${LIBRARY}/${id}`, headers: bearer(cToken) });
   const cList = async () => (await c.app.inject({ method: "GET", url: LIBRARY, headers: bearer(cToken) })).json().data as MediaAnswer[];
+  const cTrash = async () => (await c.app.inject({ method: "GET", url: `${LIBRARY}/trash`, headers: bearer(cToken) })).json().data as TrashedMediaFile[];
   const cOnDisk = (url: string) => existsSync(path.join(cUploads, keyOf(url)));
   const setSettings = async (payload: Record<string, string>) => {
     const res = await c.app.inject({ method: "POST", url: "/admin-api.php/settings", headers: bearer(cToken), payload });
@@ -738,7 +759,7 @@ describe("the reference index: deletion refused while in use, cleanup counts", (
   };
 
   beforeAll(async () => {
-    c = await createTestApp();
+    c = await createTestApp({}, { runJobs: false });
     cToken = await adminToken(c);
     cUploads = path.resolve(c.env.DATA_DIR, "uploads");
     files.logo = await cUpload(await pngImage(200, 60), "logo.png");
@@ -784,24 +805,81 @@ describe("the reference index: deletion refused while in use, cleanup counts", (
     expect(filesUnder(cUploads)).toEqual(before);
   });
 
-  it("cleanup {delete:true} deletes the unused files and their variants, keeps the referenced one", async () => {
+  it("cleanup {delete:true} moves the unused files to the trash: out of the list, still on disk and served, restorable; the referenced one stays", async () => {
+    const onDiskBefore = filesUnder(cUploads);
     const res = await cleanup({ delete: true });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ deleted_count: 3, unused_count: 3, total_files_before: 4, total_files_after: 1, error_count: 0, errors: [] });
     expect([...data.deleted_files].sort()).toEqual([files.spare1.file_path, files.spare2.file_path, files.video.file_path].sort());
-    for (const gone of [files.spare1, files.spare2, files.video]) {
-      for (const url of [gone.file_path, ...gone.variants.map((variant) => variant.url)]) expect(cOnDisk(url)).toBe(false);
-    }
-    expect(cOnDisk(files.logo.file_path)).toBe(true);
-    for (const variant of files.logo.variants) expect(cOnDisk(variant.url)).toBe(true);
+    // Nothing leaves the disk yet: the trash keeps the bytes where they were for 30 days.
+    expect(filesUnder(cUploads)).toEqual(onDiskBefore);
+    for (const trashed of [files.spare1, files.spare2, files.video]) expect((await c.app.inject({ method: "GET", url: trashed.file_path })).statusCode).toBe(200);
     expect((await cList()).map((file) => file.id)).toEqual([files.logo.id]);
-    // What is left on disk is exactly the logo and its variants.
-    const expected = [files.logo.file_path, ...files.logo.variants.map((variant) => variant.url)].map((url) => keyOf(url).split("/").join(path.sep)).sort();
-    expect(filesUnder(cUploads).filter((file) => !file.startsWith(".scratch"))).toEqual(expected);
 
-    const again = (await cleanup({ delete: true })).json().data;
-    expect(again).toMatchObject({ deleted_count: 0, unused_count: 0, total_files_before: 1, total_files_after: 1, error_count: 0 });
+    const trash = await cTrash();
+    expect(trash.map((file) => file.id).sort()).toEqual([files.spare1.id, files.spare2.id, files.video.id].sort());
+    for (const file of trash) {
+      expect(Date.parse(file.purge_at) - Date.parse(file.trashed_at)).toBe(30 * 24 * 60 * 60 * 1000);
+    }
+    const activity = await c.database.db.selectFrom("activity_log").select("summary").where("action", "=", "media.cleanup").execute();
+    expect(activity.map((row) => row.summary)).toEqual(["清理未使用的檔案：3 個移到回收桶（30 天內可還原）"]);
+    // The daily purge is on the job runner, once however many cleanups run that day.
+    expect((await cleanup({ delete: true })).json().data).toMatchObject({ deleted_count: 0, unused_count: 0, total_files_before: 1, total_files_after: 1, error_count: 0 });
+    const purgeJobs = await c.database.db.selectFrom("jobs").select(["run_at", "dedupe_key"]).where("kind", "=", "media.purge-trash").execute();
+    expect(purgeJobs).toHaveLength(1);
+    expect(Date.parse(purgeJobs[0]!.run_at) - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
+  });
+
+  it("restore puts a trashed file back in the library; restoring it again → 404", async () => {
+    const res = await c.app.inject({ method: "POST", url: `${LIBRARY}/${files.spare1.id}/restore`, headers: bearer(cToken) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: "檔案已還原到媒體庫", data: { id: files.spare1.id } });
+    expect((await cList()).map((file) => file.id).sort()).toEqual([files.logo.id, files.spare1.id].sort());
+    expect((await cTrash()).some((file) => file.id === files.spare1.id)).toBe(false);
+    const again = await c.app.inject({ method: "POST", url: `${LIBRARY}/${files.spare1.id}/restore`, headers: bearer(cToken) });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe("回收桶中找不到這個檔案");
+  });
+
+  it("永久刪除 from the trash removes the row, the original and every variant", async () => {
+    const res = await cDelete(files.spare2.id);
+    expect(res.statusCode, res.body).toBe(200);
+    for (const url of [files.spare2.file_path, ...files.spare2.variants.map((variant) => variant.url)]) expect(cOnDisk(url)).toBe(false);
+    expect((await cTrash()).some((file) => file.id === files.spare2.id)).toBe(false);
+  });
+
+  it("the daily purge deletes what was trashed more than 30 days ago (row first, then bytes), keeps newer trash, and schedules the next day", async () => {
+    // The video has been in the trash 31 days; spare1 goes back in today.
+    expect((await cleanup({ delete: true })).json().data.deleted_files).toEqual([files.spare1.file_path]);
+    await c.database.db.updateTable("media_files").set({ trashed_at: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString() }).where("id", "=", files.video.id).execute();
+    await c.database.db.updateTable("jobs").set({ run_at: new Date(Date.now() - 1000).toISOString() }).where("kind", "=", "media.purge-trash").execute();
+    await c.jobs.runDue();
+
+    expect(cOnDisk(files.video.file_path)).toBe(false);
+    expect(await c.database.db.selectFrom("media_files").select("id").where("id", "=", files.video.id).executeTakeFirst()).toBeUndefined();
+    expect((await cTrash()).map((file) => file.id)).toEqual([files.spare1.id]);
+    expect(cOnDisk(files.spare1.file_path)).toBe(true);
+    const next = await c.database.db.selectFrom("jobs").select(["run_at", "failed_at"]).where("kind", "=", "media.purge-trash").execute();
+    expect(next).toHaveLength(1);
+    expect(next[0]!.failed_at).toBeNull();
+    expect(Date.parse(next[0]!.run_at)).toBeGreaterThan(Date.now());
+    const purged = await c.database.db.selectFrom("activity_log").select("summary").where("action", "=", "media.purge").execute();
+    expect(purged.map((row) => row.summary)).toEqual(["永久刪除回收桶中超過 30 天的檔案（1 個）"]);
+    // Back in the library for the tests below.
+    expect((await c.app.inject({ method: "POST", url: `${LIBRARY}/${files.spare1.id}/restore`, headers: bearer(cToken) })).statusCode).toBe(200);
+  });
+
+  it("a trashed file that content names again comes back to the library (its address pasted into a setting)", async () => {
+    expect((await cleanup({ delete: true })).json().data.deleted_files).toEqual([files.spare1.file_path]);
+    await setSettings({ og_image: files.spare1.file_path });
+    const listed = (await cList()).find((file) => file.id === files.spare1.id);
+    expect(listed?.usages.map((usage) => usage.label)).toEqual(["網站設定：OG 分享圖片"]);
+    expect(await cTrash()).toEqual([]);
+    const restored = await c.database.db.selectFrom("activity_log").select("summary").where("action", "=", "media.restore").where("entity_id", "=", String(files.spare1.id)).execute();
+    expect(restored.map((row) => row.summary)).toContain("檔案「spare1.jpg」再次被內容使用，已從回收桶還原");
+    await setSettings({ og_image: "" });
+    expect((await cDelete(files.spare1.id)).statusCode).toBe(200);
   });
 
   it("after the header logo changes to another file, the first becomes unused and can be deleted", async () => {

@@ -127,6 +127,8 @@ export interface MediaFilesTable extends Timestamps {
   id: Id; filename: string; original_name: Generated<string>; file_path: string; mime_type: string;
   file_size: Generated<number>; width: number | null; height: number | null; alt_text: Generated<string>;
   placeholder: Generated<string>; variants: Generated<string>;
+  /** Set when cleanup moved the file to the trash; purged 30 days later (migration 010). */
+  trashed_at: string | null;
 }
 export interface MediaReferencesTable {
   id: Id; media_id: number; owner_type: string; owner_id: string; field: string; created_at: string;

@@ -1,7 +1,7 @@
 // Accessibility of every back-office screen (routes.ts) at desktop and phone
 // widths: axe-core (WCAG 2.1 A/AA and best practices) finds nothing on the
 // sign-in screen (with and without the maths challenge), on each screen with
-// data in it (a media file, a banner), on every settings tab, in a theme's
+// data in it (a media file, a banner), the media trash view, on every settings tab, in a theme's
 // edit form, on the not-found screen, in the open dialogs (banner form, media picker,
 // media preview, a confirmation, sound settings, background colour) and in the phone's
 // sidebar drawer, the two-step sign-in (the code step of the sign-in screen;
@@ -117,6 +117,15 @@ describe.each(VIEWPORTS)("back office at $name width", ({ name, viewport }) => {
     await page.getByRole("button", { name: "清單檢視" }).click();
     await page.getByTestId("media-item").first().waitFor();
     await expectAccessible(page, `/admin/media as a list (${name})`);
+
+    // The trash view (decision 024), with a file in it.
+    await uploadMedia(e2e, `trash-${name}.png`, await photo(64, 48).png().toBuffer(), "image/png");
+    await adminApi(e2e, e2e.server.token, "POST", "/admin-api.php/media/cleanup-unused", { delete: true });
+    await visit(page, "/admin/media");
+    await screenReady(page);
+    await page.getByRole("button", { name: /^回收桶/ }).click();
+    await page.getByTestId("trash-item").first().waitFor();
+    await expectAccessible(page, `/admin/media, the trash (${name})`);
 
     await visit(page, "/admin/themes");
     await screenReady(page);

@@ -302,13 +302,13 @@ describe("cleanup of unused files", () => {
 
     const { page } = await openLibrary();
     await page.getByRole("button", { name: "清理未使用檔案" }).click();
-    expect(await answerConfirm(page, "confirm")).toMatchObject({ title: "清理未使用檔案", message: "系統將檢查並刪除所有未被使用的媒體檔案，確定要繼續嗎？", confirmLabel: "清理" });
+    expect(await answerConfirm(page, "confirm")).toMatchObject({ title: "清理未使用檔案", message: "系統將檢查所有未被使用的媒體檔案並移到回收桶，30 天內可以還原，之後會永久刪除。確定要繼續嗎？", confirmLabel: "清理" });
     const summary = page.getByTestId("cleanup-summary");
     await expect.poll(() => summary.count(), WAIT).toBe(1);
     const numbers = Object.fromEntries(
       await summary.locator("dl > div").evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")!.textContent, Number(row.querySelector("dd")!.textContent)])),
     );
-    expect(numbers).toEqual({ 已刪除檔案: unused, 未使用檔案: unused, 清理前檔案總數: before.length, 清理後檔案總數: before.length - unused });
+    expect(numbers).toEqual({ 移到回收桶: unused, 未使用檔案: unused, 清理前檔案總數: before.length, 清理後檔案總數: before.length - unused });
     expect(await page.getByTestId("cleanup-warning").count()).toBe(0);
 
     const after = await listFiles();
@@ -325,7 +325,7 @@ describe("cleanup of unused files", () => {
       if (request.url().endsWith("/cleanup-unused")) posts.push(request.method());
     });
     await page.getByRole("button", { name: "清理未使用檔案" }).click();
-    expect((await answerConfirm(page, "cancel")).message).toBe("系統將檢查並刪除所有未被使用的媒體檔案，確定要繼續嗎？");
+    expect((await answerConfirm(page, "cancel")).message).toBe("系統將檢查所有未被使用的媒體檔案並移到回收桶，30 天內可以還原，之後會永久刪除。確定要繼續嗎？");
     // A declined question returns before any request could start; give one a chance to show anyway.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(posts).toEqual([]);
@@ -463,5 +463,77 @@ describe("load errors, each in the spec's words (002 §8)", () => {
     expect(await page.evaluate(() => localStorage.getItem("admin_user"))).toBeNull();
     await expectPath(page, "/admin/login");
     expect(Date.now() - since).toBeGreaterThanOrEqual(1_900);
+  });
+});
+
+describe("the trash (decision 024)", () => {
+  it("cleanup moves unused files to 回收桶; 還原 puts one back, 永久刪除 asks in our dialog naming the file and removes it", async () => {
+    const keep = await uploadViaApi(unique("trash-restore", "png"), await png(), "image/png");
+    const gone = await uploadViaApi(unique("trash-purge", "png"), await png(), "image/png");
+    const { page } = await openLibrary();
+    await page.getByRole("button", { name: "清理未使用檔案" }).click();
+    await answerConfirm(page, "confirm");
+    await expect.poll(() => page.getByTestId("cleanup-trash-note").count(), WAIT).toBe(1);
+    expect(await page.getByTestId("cleanup-trash-note").textContent()).toMatch(/個未使用的檔案已移到回收桶，30 天內可以還原，之後會自動永久刪除。/);
+    await expect.poll(() => card(page, keep.original_name).count(), WAIT).toBe(0);
+
+    await page.getByRole("button", { name: "查看回收桶" }).click();
+    const trashItem = (name: string) => page.getByTestId("trash-item").filter({ has: page.getByTestId("trash-name").getByText(name, { exact: true }) });
+    await expect.poll(() => trashItem(keep.original_name).count(), WAIT).toBe(1);
+    expect(await trashItem(gone.original_name).count()).toBe(1);
+    // Still served while in the trash: nothing that uses it breaks.
+    expect((await fetch(`${e2e.server.baseUrl}${gone.file_path}`)).status).toBe(200);
+
+    await trashItem(keep.original_name).getByRole("button", { name: `還原 ${keep.original_name}` }).click();
+    await expect.poll(() => textOf(page, "media-notice"), WAIT).toBe(`已還原「${keep.original_name}」到媒體庫`);
+    await expect.poll(() => trashItem(keep.original_name).count(), WAIT).toBe(0);
+    expect((await listFiles()).some((file) => file.id === keep.id)).toBe(true);
+
+    await trashItem(gone.original_name).getByRole("button", { name: `永久刪除 ${gone.original_name}` }).click();
+    expect(await answerConfirm(page, "confirm")).toMatchObject({ title: "永久刪除檔案", items: [gone.original_name], confirmLabel: "永久刪除" });
+    await expect.poll(() => textOf(page, "media-notice"), WAIT).toBe(`已永久刪除「${gone.original_name}」`);
+    await expect.poll(() => trashItem(gone.original_name).count(), WAIT).toBe(0);
+    expect((await fetch(`${e2e.server.baseUrl}${gone.file_path}`)).status).toBe(404);
+
+    await page.getByRole("button", { name: "媒體庫", exact: true }).click();
+    await expect.poll(() => card(page, keep.original_name).count(), WAIT).toBe(1);
+  });
+});
+
+describe("the issue's staff path: a service card picture survives cleanup", () => {
+  it("頁面管理 → 服務項目頁面 → 新增服務 → 上傳圖片 → 發布, then 媒體庫 → 清理未使用檔案: /services still shows the picture", async () => {
+    const { page } = await signedInPage(e2e, "/admin/pages");
+    await expect.poll(() => page.getByTestId("page-row").count(), WAIT).toBeGreaterThanOrEqual(3);
+    await page.getByRole("button", { name: "編輯「服務項目頁面」" }).click();
+    const editor = page.getByTestId("page-editor");
+    await expect.poll(() => editor.isVisible(), WAIT).toBe(true);
+    await editor.getByTestId("add-service").click();
+    const newCard = editor.getByTestId("service-card").last();
+    await newCard.locator("button[aria-expanded]").first().click();
+    const title = `玻璃清潔-${Date.now().toString(36)}`;
+    await newCard.getByLabel("服務名稱").fill(title);
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), newCard.getByRole("button", { name: "上傳圖片" }).click()]);
+    await chooser.setFiles({ name: "玻璃.jpg", mimeType: "image/jpeg", buffer: await jpeg(800, 600) });
+    await expect.poll(() => newCard.getByTestId("service-image-preview").count(), WAIT).toBe(1);
+    const imagePath = new URL((await newCard.getByTestId("service-image-preview").getAttribute("src"))!, e2e.server.baseUrl).pathname;
+    await editor.getByTestId("publish-page").click();
+    await expect.poll(() => page.getByTestId("pages-notice").textContent(), WAIT).toBe("頁面已儲存");
+
+    await visit(page, "/admin/media");
+    await expect.poll(() => page.getByTestId("media-count").textContent(), WAIT).toMatch(/共 \d+ 個檔案/);
+    await page.getByRole("button", { name: "清理未使用檔案" }).click();
+    await answerConfirm(page, "confirm");
+    await expect.poll(() => page.getByTestId("cleanup-summary").count(), WAIT).toBe(1);
+    expect((await listFiles()).find((file) => file.file_path === imagePath)?.usages.map((usage) => usage.label)).toEqual(["頁面「服務項目頁面」（圖片）"]);
+
+    const visitor = await e2e.newPage();
+    await visitor.goto("/services");
+    const serviceCard = visitor.getByTestId("service-card").filter({ has: visitor.locator("h3", { hasText: title }) });
+    await expect.poll(() => serviceCard.count(), WAIT).toBe(1);
+    const picture = serviceCard.locator("img").first();
+    // The cards' pictures load lazily: bring it on screen as a visitor scrolling down would.
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), WAIT).toBe(true);
+    expect((await fetch(`${e2e.server.baseUrl}${imagePath}`)).status).toBe(200);
   });
 });

@@ -42,6 +42,7 @@ import { sanitizeStaffHtml } from "#server/lib/staff-html.ts";
 import type { WriteRunner } from "#server/lib/transactions.ts";
 import { parseInput } from "#server/lib/validation.ts";
 import type { ActivityService } from "#server/modules/activity/activity.service.ts";
+import { uploadAddressesIn } from "#server/modules/media/file-addresses.ts";
 import { blogCategoriesRepo, blogMovedSlugsRepo, blogPostsRepo, blogRevisionsRepo, blogTagsRepo, type PostFilter } from "./blog.repo.ts";
 import { atomFeed } from "./blog-feed.ts";
 
@@ -67,8 +68,6 @@ export interface BlogDeps {
   clock?: () => Date;
 }
 
-/** The addresses of the pictures inside a post's HTML. */
-const picturesIn = (html: string) => [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/gi)].map((match) => match[1]!.replace(/&amp;/g, "&"));
 
 /** The fields whose change keeps a version (a version stores is_featured too, but the list's star alone is no new version). */
 const VERSIONED = ["title", "slug", "summary", "content", "featured_image", "status", "category_id", "tags", "seo_title", "seo_description", "published_at"] as const;
@@ -235,7 +234,7 @@ export function createBlogService(deps: BlogDeps) {
     }
     await blogMovedSlugsRepo.release(handle, slug);
     await blogTagsRepo.replaceFor(handle, id, await tagIdsFor(handle, parsed.tags));
-    await deps.syncFileReferences(handle, id, { featured_image: [parsed.featured_image], content: picturesIn(content) });
+    await deps.syncFileReferences(handle, id, { featured_image: [parsed.featured_image], content: uploadAddressesIn(content) });
     if (status === "scheduled" && published_at) await enqueue(new Date(published_at), id);
     return { id, autosave: parsed.autosave, title: parsed.title, status };
   }

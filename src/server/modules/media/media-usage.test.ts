@@ -16,4 +16,10 @@ describe("where a file is used, in people's words", () => {
       expect(usageLabel("portfolio", "5", field!)).toBe(`清潔案例 #5（${label}）`);
     }
   });
+
+  it("names pages by their title and never shows a property name", () => {
+    expect(usageLabel("page", "services_page", "image")).toBe("頁面「服務項目頁面」（圖片）");
+    expect(usageLabel("page", "about_company", "html")).toBe("頁面「關於我們」（頁面內容）");
+    expect(usageLabel("page", "privacy", "hero_photo")).toBe("頁面「privacy」（檔案）");
+  });
 });

@@ -30,10 +30,26 @@ const FIELD_LABELS: Record<string, string> = {
   single_images: "其他照片",
   featured_image: "封面圖片",
   content: "文章內文圖片",
+  // Page content (pages register each address under the property that holds it, or `html`).
+  html: "頁面內容",
+  image: "圖片",
+  icon: "圖示",
+  background: "背景圖片",
+  poster: "影片封面",
+};
+
+/** The built-in pages by key; free pages are named by their key, which staff chose. */
+const PAGE_LABELS: Record<string, string> = {
+  home_services: "首頁核心服務",
+  services_page: "服務項目頁面",
+  about_company: "關於我們",
 };
 
 export function usageLabel(ownerType: string, ownerId: string, field: string): string {
   const owner = OWNER_LABELS[ownerType] ?? ownerType;
-  const fieldLabel = FIELD_LABELS[field] ?? field;
-  return ownerType === "settings" ? `${owner}：${fieldLabel}` : `${owner} #${ownerId}（${fieldLabel}）`;
+  // A field a later editor adds is still said in words, never by its property name.
+  const fieldLabel = FIELD_LABELS[field] ?? "檔案";
+  if (ownerType === "settings") return `${owner}：${fieldLabel}`;
+  if (ownerType === "page") return `${owner}「${PAGE_LABELS[ownerId] ?? ownerId}」（${fieldLabel}）`;
+  return `${owner} #${ownerId}（${fieldLabel}）`;
 }

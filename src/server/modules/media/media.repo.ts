@@ -6,10 +6,14 @@ export type MediaRow = Awaited<ReturnType<typeof mediaRepo.findById>> & {};
 
 export const mediaRepo = {
   insert: (db: Db, row: Insertable<MediaFilesTable>) => db.insertInto("media_files").values(row).returning("id").executeTakeFirstOrThrow(),
-  list: (db: Db) => db.selectFrom("media_files").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute(),
+  /** The library: files not in the trash. */
+  list: (db: Db) => db.selectFrom("media_files").selectAll().where("trashed_at", "is", null).orderBy("created_at", "desc").orderBy("id", "desc").execute(),
+  /** The trash, most recently trashed first. */
+  listTrashed: (db: Db) => db.selectFrom("media_files").selectAll().where("trashed_at", "is not", null).orderBy("trashed_at", "desc").orderBy("id", "desc").execute(),
   findById: (db: Db, id: number) => db.selectFrom("media_files").selectAll().where("id", "=", id).executeTakeFirst(),
+  /** Trashed files too: content that names one brings it back (syncReferences). */
   findByPaths: (db: Db, paths: string[]) =>
-    paths.length === 0 ? Promise.resolve([]) : db.selectFrom("media_files").select(["id", "file_path"]).where("file_path", "in", paths).execute(),
+    paths.length === 0 ? Promise.resolve([]) : db.selectFrom("media_files").select(["id", "file_path", "original_name", "filename", "trashed_at"]).where("file_path", "in", paths).execute(),
   picturesByPaths: (db: Db, paths: string[]) =>
     paths.length === 0
       ? Promise.resolve([])
@@ -22,6 +26,56 @@ export const mediaRepo = {
   updateAlt: (db: Db, id: number, altText: string, now: string) =>
     db.updateTable("media_files").set({ alt_text: altText, updated_at: now }).where("id", "=", id).executeTakeFirst(),
   remove: (db: Db, id: number) => db.deleteFrom("media_files").where("id", "=", id).executeTakeFirst(),
+
+  /**
+   * Moves every library file no owner references to the trash, deciding and
+   * moving in one statement of the caller's transaction; answers their ids.
+   */
+  trashUnreferenced: async (db: Db, now: string) =>
+    (
+      await db
+        .updateTable("media_files")
+        .set({ trashed_at: now })
+        .where("trashed_at", "is", null)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom("media_references").select("media_references.media_id").whereRef("media_references.media_id", "=", "media_files.id"))))
+        .returning("id")
+        .execute()
+    ).map((row) => row.id),
+  /**
+   * Of these just-trashed files, takes back those referenced after all: on
+   * PostgreSQL a save that held a file's row while cleanup waited for it has
+   * committed its reference by now, and this later statement sees it.
+   */
+  untrashReferenced: async (db: Db, ids: number[]) =>
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .updateTable("media_files")
+            .set({ trashed_at: null })
+            .where("id", "in", ids)
+            .where((eb) => eb.exists(eb.selectFrom("media_references").select("media_references.media_id").whereRef("media_references.media_id", "=", "media_files.id")))
+            .returning("id")
+            .execute()
+        ).map((row) => row.id),
+  /**
+   * Takes these files out of the trash, and holds each referenced file's row
+   * for the rest of the caller's transaction, so that a cleanup running at the
+   * same time waits for the reference instead of trashing past it.
+   */
+  holdReferenced: (db: Db, ids: number[]) =>
+    ids.length === 0 ? Promise.resolve() : db.updateTable("media_files").set({ trashed_at: null }).where("id", "in", ids).execute().then(() => undefined),
+  restore: (db: Db, id: number) => db.updateTable("media_files").set({ trashed_at: null }).where("id", "=", id).where("trashed_at", "is not", null).executeTakeFirst(),
+  /** Deletes the files trashed before `cutoff` that nothing references, answering their rows (their bytes go after commit). */
+  purgeTrashedBefore: (db: Db, cutoff: string) =>
+    db
+      .deleteFrom("media_files")
+      .where("trashed_at", "is not", null)
+      .where("trashed_at", "<", cutoff)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("media_references").select("media_references.media_id").whereRef("media_references.media_id", "=", "media_files.id"))))
+      .returningAll()
+      .execute(),
+  trashedCount: async (db: Db) => Number((await db.selectFrom("media_files").select((eb) => eb.fn.countAll().as("count")).where("trashed_at", "is not", null).executeTakeFirstOrThrow()).count),
 
   allReferences: (db: Db) => db.selectFrom("media_references").select(["media_id", "owner_type", "owner_id", "field"]).execute(),
   referencesOf: (db: Db, mediaId: number) =>

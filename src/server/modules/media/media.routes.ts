@@ -31,9 +31,19 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService; storage: Fil
   });
 
   app.put<IdParams>("/admin-api.php/media/:id", { config: { access: "admin" } }, async (request) =>
-    ok(await media.updateAlt(request.params.id, request.body), "已儲存替代文字"),
+    ok(await media.updateAlt(request.params.id, request.body, currentAdmin(request).id), "已儲存替代文字"),
   );
 
+  // The trash (decision 024): files cleanup moved there, restorable for 30 days.
+  app.get("/admin-api.php/media/trash", { config: { access: "admin" } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return ok(await media.listTrash());
+  });
+  app.post<IdParams>("/admin-api.php/media/:id/restore", { config: { access: "admin" } }, async (request) =>
+    ok(await media.restore(request.params.id, currentAdmin(request).id), "檔案已還原到媒體庫"),
+  );
+
+  // From the library or, as 永久刪除, from the trash: refused while anything uses the file.
   app.delete<IdParams>("/admin-api.php/media/:id", { config: { access: "admin" } }, async (request) => {
     await media.remove(request.params.id, currentAdmin(request).id);
     return ok(null, "檔案已刪除");

@@ -2,7 +2,10 @@
 // free pages (002 §2.7). Public pages read their content here; a missing,
 // unpublished or unreadable record falls back to the built-in default content.
 // Saving a page keeps the version it replaces, in the same transaction, and the
-// editor can restore any kept version (the last 50 of each page).
+// editor can restore any kept version (the last 50 of each page). Every save
+// registers the uploaded files the content points at (a service card's picture,
+// an <img> in the about page) with the media library in its transaction, so
+// cleanup and deletion leave them alone (decision 024).
 import {
   BUILT_IN_PAGE_KEYS,
   DEFAULT_ABOUT_HTML,
@@ -24,6 +27,7 @@ import type { WriteRunner } from "#server/lib/transactions.ts";
 import { parseInput } from "#server/lib/validation.ts";
 import type { ActivityService } from "#server/modules/activity/activity.service.ts";
 import { sanitizeStaffHtml } from "#server/lib/staff-html.ts";
+import { uploadAddressesOfPageContent } from "#server/modules/media/file-addresses.ts";
 import { htmlOfContent } from "./page-html.ts";
 import { pageRevisionsRepo, pagesRepo } from "./pages.repo.ts";
 
@@ -62,6 +66,8 @@ const toPage = (row: PageRow): Page => ({ ...row, is_active: Number(row.is_activ
 export interface PagesDeps {
   /** Keeps the automatic service types in step with the services page, in the transaction that saves it. */
   syncServiceTypes: (handle: Db, services: ReadonlyArray<{ key: string; title: string; order?: number; icon?: string }>) => Promise<void>;
+  /** Registers the files a page's content points at with the media library (fields: where in the content), in the write's transaction. */
+  syncFileReferences: (handle: Db, pageKey: string, fields: Record<string, string[]>) => Promise<void>;
   db: Db;
   cache: PublicCache;
   logger: Logger;
@@ -120,9 +126,12 @@ export function createPagesService(deps: PagesDeps) {
     return toPage(row);
   }
 
-  /** The version being replaced, kept in the write's transaction. */
-  /** After the services page's content changes: its services are the automatic service types. */
+  /**
+   * After a page's content changes: the files it points at are registered, and
+   * the services page's services are the automatic service types.
+   */
   async function afterContentChange(handle: Db, pageKey: string, content: string) {
+    await deps.syncFileReferences(handle, pageKey, uploadAddressesOfPageContent(content));
     if (pageKey !== "services_page") return;
     try {
       const parsed: unknown = JSON.parse(content);
@@ -134,6 +143,7 @@ export function createPagesService(deps: PagesDeps) {
     }
   }
 
+  /** The version being replaced, kept in the write's transaction. */
   async function keepVersion(handle: Db, page: Page, adminId: number | null) {
     await pageRevisionsRepo.insert(handle, {
       page_id: page.id,
@@ -237,6 +247,7 @@ export function createPagesService(deps: PagesDeps) {
         }
         await pageRevisionsRepo.deleteFor(tx.db, row.id);
         await pagesRepo.delete(tx.db, row.id);
+        await deps.syncFileReferences(tx.db, row.page_key, {});
         const summary = row.page_key === LEGACY_SERVICES_PAGE_KEY ? "移除舊版服務頁面" : `刪除頁面「${row.title}」`;
         await activity.record(tx.db, { adminId, action: "page.delete", entityType: "page", entityId: row.id, summary });
         tx.invalidatePublicCache();

@@ -17,7 +17,7 @@ export const MEDIA_MESSAGES = {
   altSaved: "已儲存替代文字",
   altFailed: "替代文字儲存失敗",
   deleteConfirm: "確定要刪除這個檔案嗎？",
-  cleanupConfirm: "系統將檢查並刪除所有未被使用的媒體檔案，確定要繼續嗎？",
+  cleanupConfirm: "系統將檢查所有未被使用的媒體檔案並移到回收桶，30 天內可以還原，之後會永久刪除。確定要繼續嗎？",
   cleanupNotJson: "伺服器回應非 JSON",
   cleanupException: "清理過程中發生錯誤，請稍後再試",
   cleanupPermissions: "請檢查伺服器檔案權限",

@@ -1,8 +1,8 @@
 // The media endpoints as the back office calls them: the list, an upload as
 // multipart field `file`, delete, and cleanup-unused with {delete: true}
 // (002 §7); the alt text is issue 4's.
-import type { MediaFile } from "#contract/media.ts";
-import { ApiError, apiFetch, apiRequest } from "#web/admin/shared/api-client.ts";
+import type { MediaFile, TrashedMediaFile } from "#contract/media.ts";
+import { ApiError, apiFetch, apiGet, apiRequest } from "#web/admin/shared/api-client.ts";
 import { MEDIA_MESSAGES, MediaLoadError, parseCleanupAnswer, parseMediaListAnswer, parseUploadAnswer, type CleanupOutcome, type UploadOutcome } from "./media-answers.ts";
 import { getToken } from "#web/admin/shared/session.ts";
 import { sendFile, type UploadProgress } from "#web/admin/shared/upload-client.ts";
@@ -61,3 +61,13 @@ export async function uploadMediaFile(file: File, options: { onProgress?(progres
     return parseUploadAnswer(0, "");
   }
 }
+
+export const TRASH_QUERY_KEY = ["admin", "media", "trash"] as const;
+
+/** The trash (decision 024): files cleanup moved there, most recent first. */
+export const fetchTrash = (signal?: AbortSignal) => apiGet<TrashedMediaFile[]>(`${MEDIA_PATH}/trash`, signal);
+
+export const restoreMediaFile = (id: number) => apiRequest<MediaFile>(`${MEDIA_PATH}/${id}/restore`, { method: "POST" });
+
+/** 永久刪除: the same DELETE as the library's, on a trashed file. */
+export const purgeMediaFile = (id: number) => apiRequest<null>(`${MEDIA_PATH}/${id}`, { method: "DELETE" });

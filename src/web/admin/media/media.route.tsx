@@ -4,11 +4,14 @@
 // summary. Every load failure says what happened in the spec's words:
 // 請先登入後台管理系統, 登入已過期，請重新登入, 載入失敗 (status), the server's
 // message or 載入媒體檔案失敗, 網路連線錯誤，請檢查網路後重試.
+// Cleanup moves unused files to the 回收桶 view (還原, 永久刪除; decision 024).
 import { useMutation } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, Copy, FolderOpen, LogIn, RefreshCw, Sparkles, Trash2, TriangleAlert, X } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { CleanupResult, MediaFile } from "#contract/media.ts";
+import { TRASH_DAYS, type CleanupResult, type MediaFile } from "#contract/media.ts";
+import { SegmentedControl } from "#web/admin/shared/segmented-control.tsx";
+import { MediaTrash, useTrash } from "./media-trash.tsx";
 import { AdminLoading } from "#web/admin/shared/admin-loading.tsx";
 import { AdminPageHeader } from "#web/admin/shared/admin-page-header.tsx";
 import { MediaCollection, type MediaView } from "./media-grid.tsx";
@@ -48,6 +51,8 @@ export default function MediaLibrary() {
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [notice, setNotice] = useNotice();
   const [cleanup, setCleanup] = useState<{ result: CleanupResult } | { error: string } | null>(null);
+  const [section, setSection] = useState<"library" | "trash">("library");
+  const trash = useTrash();
 
   const files = media.data ?? [];
   const shown = useMemo(() => filterMediaFiles(files, query), [files, query]);
@@ -121,7 +126,20 @@ export default function MediaLibrary() {
             {cleanup.error}
           </ErrorBanner>
         ) : null}
-        {cleanup && "result" in cleanup ? <CleanupSummary result={cleanup.result} onDismiss={() => setCleanup(null)} /> : null}
+        {cleanup && "result" in cleanup ? <CleanupSummary result={cleanup.result} onDismiss={() => setCleanup(null)} onShowTrash={() => setSection("trash")} /> : null}
+
+        <SegmentedControl<"library" | "trash">
+          label="顯示"
+          value={section}
+          onChange={setSection}
+          options={[
+            { value: "library", label: "媒體庫" },
+            { value: "trash", label: trash.data ? `回收桶（${trash.data.length}）` : "回收桶" },
+          ]}
+        />
+
+        {section === "trash" ? <MediaTrash onNotice={setNotice} /> : null}
+        <div hidden={section === "trash"} className="space-y-4">
 
         {loadError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800" data-testid="media-load-error">
@@ -190,6 +208,7 @@ export default function MediaLibrary() {
             />
           )}
         </MediaDropZone>
+        </div>
       </div>
 
       <MediaPreviewDialog file={previewed} onClose={() => setPreviewId(null)} />
@@ -198,9 +217,10 @@ export default function MediaLibrary() {
 }
 
 
-function CleanupSummary({ result, onDismiss }: { result: CleanupResult; onDismiss(): void }) {
+function CleanupSummary({ result, onDismiss, onShowTrash }: { result: CleanupResult; onDismiss(): void; onShowTrash(): void }) {
+  // "deleted" in the answer means moved to the trash (decision 024): the words say so.
   const rows: Array<[string, number]> = [
-    ["已刪除檔案", result.deleted_count],
+    ["移到回收桶", result.deleted_count],
     ["未使用檔案", result.unused_count],
     ["清理前檔案總數", result.total_files_before],
     ["清理後檔案總數", result.total_files_after],
@@ -224,6 +244,14 @@ function CleanupSummary({ result, onDismiss }: { result: CleanupResult; onDismis
           </div>
         ))}
       </dl>
+      {result.deleted_count > 0 ? (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-testid="cleanup-trash-note">
+          {result.deleted_count} 個未使用的檔案已移到回收桶，{TRASH_DAYS} 天內可以還原，之後會自動永久刪除。
+          <button type="button" onClick={onShowTrash} className="min-h-11 rounded-lg px-2 font-semibold underline hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-green-700">
+            查看回收桶
+          </button>
+        </p>
+      ) : null}
       {result.error_count > 0 ? (
         <p role="alert" className="mt-3 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="cleanup-warning">
           <TriangleAlert aria-hidden size={16} className="mt-0.5 shrink-0" />
