@@ -15,6 +15,10 @@ import { AppError } from "./errors.ts";
 export const API_BODY_LIMIT = 1024 * 1024;
 /** A visitor's form (the contact form, as a page post or as JSON): far above what a person types. */
 export const FORM_BODY_LIMIT = 64 * 1024;
+/** A sign-in: an email, a password, an answer or a code. */
+export const SIGN_IN_BODY_LIMIT = 8 * 1024;
+/** A call that needs no body at all (a view count): whatever is sent is not read past this. */
+export const EMPTY_BODY_LIMIT = 1024;
 /** Page routes accept form posts only (the contact form's action). */
 export const PAGE_BODY_LIMIT = FORM_BODY_LIMIT;
 /** A request body other than an upload arrives within this or the connection is closed. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { challengeRequestSchema } from "#contract/auth.ts";
 import { currentAdmin } from "#server/lib/access.ts";
+import { SIGN_IN_BODY_LIMIT } from "#server/lib/request-limits.ts";
 import { ok } from "#server/lib/success-envelope.ts";
 import type { AccountService } from "./account.service.ts";
 import { deviceCookieHeader, readDeviceCookie } from "./device-cookie.ts";
@@ -27,7 +28,7 @@ export const authRoutes: FastifyPluginAsync<{ login: LoginService; account: Acco
 ) => {
   // One path, three uses: {action: "get_challenge"} asks for a maths question, {pending_token, code}
   // is the two-step code, anything else is the credentials.
-  app.post("/admin-login.php", { config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } } }, async (request, reply) => {
+  app.post("/admin-login.php", { bodyLimit: SIGN_IN_BODY_LIMIT, config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     if (challengeRequestSchema.safeParse(request.body).success) return ok(await login.challenge(clientOf(request)));
     if (isSecondStep(request.body)) return answer(request, reply, await login.secondStep(request.body, clientOf(request)));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { BLOG_MESSAGES } from "#contract/blog.ts";
 import { currentAdmin } from "#server/lib/access.ts";
 import { sendCachedJson } from "#server/lib/cached-json.ts";
+import { EMPTY_BODY_LIMIT } from "#server/lib/request-limits.ts";
 import { ok } from "#server/lib/success-envelope.ts";
 import type { BlogService } from "./blog.service.ts";
 
@@ -29,7 +30,7 @@ export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { b
   app.get<{ Params: { slug: string } }>("/api.php/blog/post/:slug", { config: { access: "public" } }, async (request) =>
     ok({ post: await blog.publicPost(request.params.slug) }),
   );
-  app.post<IdParams>("/api.php/blog/posts/:id/view", { config: { access: "public" } }, async (request) => ok(await blog.countView(request.params.id)));
+  app.post<IdParams>("/api.php/blog/posts/:id/view", { bodyLimit: EMPTY_BODY_LIMIT, config: { access: "public" } }, async (request) => ok(await blog.countView(request.params.id)));
 
   app.get("/blog/feed.xml", { config: { access: "public" } }, async (request, reply) => {
     const feed = await blog.feed(await originFor(originOf(request)), await siteTitle());
