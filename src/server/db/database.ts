@@ -14,6 +14,7 @@ import * as contactRateLimit from "./migrations/003-contact-rate-limit.ts";
 import * as pageRevisions from "./migrations/004-page-revisions.ts";
 import * as blogRevisions from "./migrations/005-blog-revisions-and-moved-slugs.ts";
 import * as lineInbox from "./migrations/006-line-inbox.ts";
+import * as lineMediaSafety from "./migrations/008-line-media-safety.ts";
 import type { SqlFlavour } from "./migrations/portable.ts";
 
 // Explicit, ordered list: a migration that is not named here does not run.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "004-page-revisions": pageRevisions,
   "005-blog-revisions-and-moved-slugs": blogRevisions,
   "006-line-inbox": lineInbox,
+  "008-line-media-safety": lineMediaSafety,
 };
 
 export type Db = Kysely<Database>;
