@@ -211,6 +211,8 @@ export function localStorage(uploadsDir: string): FileStorage {
         const key = request.params["*"];
         // Only stored keys: never the scratch folder, never a path that climbs out.
         if (!KEY.test(key)) return reply.callNotFound();
+        // Our headers name a type, so a missing file must go to the not-found answer before they are set.
+        if (!(await stat(fileOf(key)).catch(() => null))?.isFile()) return reply.callNotFound();
         // Pictures and videos (the public pages' hot path) need no name: only the others read their metadata.
         const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
         const needsName = INLINE_TYPES[extension] === undefined || extension === "pdf";
