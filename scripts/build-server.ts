@@ -11,8 +11,9 @@ const SHARED_WITH_WEB_BUILD = ["react", "react-dom", "react-dom/server", "react-
 // Only needed by `npm run dev`, or optional native add-ons we do not use.
 // sharp is a native (Node-API) module loaded from node_modules on the first upload;
 // the LINE SDK, nodemailer and sanitize-html on their first use (dynamic imports):
-// a server that never sends, mails or renders staff HTML never holds them (idle RSS budget).
-const NOT_BUNDLED = ["vite", "pg-native", "sharp", "@line/bot-sdk", "nodemailer", "sanitize-html"];
+// a server that never sends, mails or renders staff HTML never holds them (idle RSS budget);
+// file-type on the first file a LINE customer sends.
+const NOT_BUNDLED = ["vite", "pg-native", "sharp", "@line/bot-sdk", "nodemailer", "sanitize-html", "file-type"];
 
 const bundle = await rolldown({
   input: "src/server/main.ts",
