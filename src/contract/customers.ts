@@ -45,6 +45,7 @@ export const CUSTOMER_MESSAGES = {
   cannedRepliesChanged: "常用回覆清單已有變更，請重新整理後再調整順序",
   messageNotFound: "找不到這則訊息，可能已被刪除",
   notResendable: "只有傳送失敗的訊息可以重新傳送",
+  sendTimedOut: "LINE 沒有回覆傳送結果（傳送過程中斷），請按重新傳送",
 } as const;
 
 export const MESSAGE_TYPES = ["text", "image", "sticker", "location", "file"] as const;
@@ -84,6 +85,8 @@ export interface Message {
   delivery_method: DeliveryMethod;
   /** Why LINE refused the message, in people's words. */
   delivery_error: string;
+  /** Why a customer's file is not here (too large, no longer in LINE), in people's words; '' otherwise. */
+  media_error: string;
 }
 
 export interface CustomerList {

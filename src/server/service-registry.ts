@@ -136,6 +136,8 @@ function createModuleServices(deps: ServiceDeps) {
       storage,
       settings,
       publicUrl: env.PUBLIC_URL,
+      jobs,
+      syncFileReferences: (handle, owner, fields) => media.syncReferences(handle, owner, fields),
     }),
     lineEvents: createLineEventsService({
       write,
@@ -144,6 +146,7 @@ function createModuleServices(deps: ServiceDeps) {
       storage,
       logger,
       accessToken: async () => (await settings.getAll()).line_channel_access_token,
+      syncFileReferences: (handle, owner, fields) => media.syncReferences(handle, owner, fields),
     }),
     blog: createBlogService({
       db,

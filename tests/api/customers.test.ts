@@ -11,6 +11,7 @@ import { insertCustomer, insertMessage, withReplyToken } from "#tests/factories/
 import { jpegOfAtLeast, MB, multipart, pdfDocument, phoneJpeg, plainText, pngImage } from "#tests/factories/media.factory.ts";
 import { LINE_AUTH_FAILED, startFakeLine, type FakeLine } from "#tests/mocks/fake-line.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
+import { CHECK_STALE_SENDS, STALE_SEND_MS } from "#server/modules/customers/line-send.service.ts";
 
 const ACCESS_TOKEN = "line-access-token-for-customers";
 
@@ -32,6 +33,8 @@ beforeEach(async () => {
   await t.database.db.deleteFrom("line_messages").execute();
   await t.database.db.deleteFrom("line_customers").execute();
   await t.database.db.deleteFrom("line_canned_replies").execute();
+  await t.database.db.deleteFrom("jobs").execute();
+  await t.database.db.deleteFrom("activity_log").execute();
   await saveSettings({ line_channel_access_token: ACCESS_TOKEN, canonical_url: "" });
 });
 
@@ -172,6 +175,7 @@ describe("GET /admin-api.php/customers/{id}", () => {
       delivery_status: "",
       delivery_method: "",
       delivery_error: "",
+      media_error: "",
     });
     expect(data.messages[3]).toMatchObject({ direction: "outgoing", delivery_status: "sent", delivery_method: "reply", is_read: true });
   });
@@ -276,7 +280,7 @@ describe("POST /admin-api.php/upload-line-file", () => {
     const res = await upload(await phoneJpeg({ width: 1200, height: 800 }), "客廳.jpg", "image/jpeg", { customer_id: String(customer.id) });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toEqual({ url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[a-f0-9]+\.jpg$/), file_name: "客廳.jpg", kind: "image" });
+    expect(data).toEqual({ url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/line-[a-f0-9]+\.jpg$/), file_name: "客廳.jpg", kind: "image" });
     const original = await t.app.inject({ method: "GET", url: data.url });
     expect(original.statusCode).toBe(200);
     expect(original.rawPayload.includes(Buffer.from("Keelung X1"))).toBe(false);
@@ -291,7 +295,7 @@ describe("POST /admin-api.php/upload-line-file", () => {
     expect(png).toMatchObject({ kind: "image", url: expect.stringMatching(/\.png$/) });
     const res = await upload(pdfDocument(), "報價單.pdf", "application/pdf");
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[a-f0-9]+\.pdf$/), file_name: "報價單.pdf", kind: "file" });
+    expect(res.json().data).toEqual({ url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/line-[a-f0-9]+\.pdf$/), file_name: "報價單.pdf", kind: "file" });
     expect((await t.app.inject({ method: "GET", url: res.json().data.url })).rawPayload.equals(pdfDocument())).toBe(true);
   });
 
@@ -334,6 +338,7 @@ describe("POST /send-line-message.php/{id}: text", () => {
       delivery_status: "sent",
       delivery_method: "reply",
       delivery_error: "",
+      media_error: "",
     });
     expect(fake.sent).toEqual([{ kind: "reply", replyToken: "fresh-token-1", messages: [{ type: "text", text: "您好，冷氣清洗一台 1800 元" }] }]);
     const stored = await storedCustomer(customer.id);
@@ -606,5 +611,136 @@ describe("a site without an https address", () => {
     expect(pdf.json().message).toBe("請先在網站設定填寫以 https 開頭的網站網址，客戶才能開啟檔案連結");
     expect(await plain.database.db.selectFrom("line_messages").selectAll().execute()).toEqual([]);
     expect(fake.requests).toEqual([]);
+  });
+});
+
+describe("the activity log says what really happened", () => {
+  it("a send LINE refuses is recorded as failed with the reason in words, never as sent", async () => {
+    const customer = await insertCustomer(db(), { display_name: "王先生" });
+    fake.failNext(429, { message: "You have reached your monthly limit." }, "/push");
+    expect((await call("POST", `/send-line-message.php/${customer.id}`, { message: "您好" })).statusCode).toBe(502);
+    expect(await activity("customer.message")).toEqual([]);
+    expect(await activity("customer.message-failed")).toEqual([
+      { action: "customer.message-failed", entity_id: String(customer.id), summary: "傳送 LINE 訊息給「王先生」失敗：已達 LINE 的傳送上限，請稍後再試或升級方案" },
+    ]);
+
+    const [failed] = await storedMessages(customer.id);
+    await ok("POST", `/admin-api.php/customers/${customer.id}/messages/${failed!.id}/resend`);
+    expect(await activity("customer.message-resend")).toEqual([{ action: "customer.message-resend", entity_id: String(customer.id), summary: "重新傳送 LINE 訊息給「王先生」" }]);
+  });
+
+  it("a send that reached the customer is recorded as sent", async () => {
+    const customer = await insertCustomer(db(), { display_name: "王先生" });
+    await ok("POST", `/send-line-message.php/${customer.id}`, { message: "您好" });
+    expect(await activity("customer.message")).toEqual([{ action: "customer.message", entity_id: String(customer.id), summary: "傳送 LINE 訊息給「王先生」" }]);
+    expect(await activity("customer.message-failed")).toEqual([]);
+  });
+});
+
+describe("a send whose process died before LINE's answer", () => {
+  const checkJobs = () => db().selectFrom("jobs").selectAll().where("kind", "=", CHECK_STALE_SENDS).execute();
+  /** The check each send enqueues, made due now (it waits a few minutes after the send). */
+  async function runTheCheck() {
+    await db().updateTable("jobs").set({ run_at: new Date().toISOString() }).where("kind", "=", CHECK_STALE_SENDS).execute();
+    await t.jobs.runDue();
+  }
+
+  it("is marked failed by the check job with the reason in words, and 重新傳送 then delivers it exactly once with the same retry key", async () => {
+    const customer = await insertCustomer(db(), { display_name: "林太太" });
+    const sent = (await ok("POST", `/send-line-message.php/${customer.id}`, { message: "明天早上九點到府" })).data.message;
+    const [job] = await checkJobs();
+    expect(job).toMatchObject({ payload: JSON.stringify({ message_id: sent.id }), dedupe_key: `line-send-check:${sent.id}` });
+    expect(Date.parse(job!.run_at) - Date.now()).toBeGreaterThan(STALE_SEND_MS - 10_000);
+    const [row] = await storedMessages(customer.id);
+    const retryKey = row!.line_message_id;
+    // The fault: LINE accepted the push, then the process died before storing the answer.
+    await db()
+      .updateTable("line_messages")
+      .set({ delivery_status: "sending", delivery_started_at: minutesAgo(10) })
+      .where("id", "=", sent.id)
+      .execute();
+    const stuck = await call("POST", `/admin-api.php/customers/${customer.id}/messages/${sent.id}/resend`);
+    expect(stuck.statusCode).toBe(409);
+
+    await runTheCheck();
+    const [failed] = await storedMessages(customer.id);
+    expect(failed).toMatchObject({ delivery_status: "failed", delivery_error: "LINE 沒有回覆傳送結果（傳送過程中斷），請按重新傳送" });
+    expect((await activity("customer.message-failed"))[0]!.summary).toBe("傳送給「林太太」的 LINE 訊息沒有收到 LINE 的回覆，已標示為傳送失敗");
+    const shown = (await ok("GET", `/admin-api.php/customers/${customer.id}`)).data.messages[0];
+    expect(shown).toMatchObject({ delivery_status: "failed", delivery_error: failed!.delivery_error });
+
+    const resent = await ok("POST", `/admin-api.php/customers/${customer.id}/messages/${sent.id}/resend`);
+    expect(resent.data.message).toMatchObject({ delivery_status: "sent" });
+    const withKey = fake.requests.filter((request) => request.path === "/v2/bot/message/push" && request.headers["x-line-retry-key"] === retryKey);
+    // Two requests with the key, one delivery: LINE answered the second 409 (already accepted).
+    expect(withKey.map((request) => request.status)).toEqual([200, 409]);
+    expect(fake.sent.filter((entry) => entry.to === customer.line_user_id)).toHaveLength(1);
+  });
+
+  it("a send still within its few minutes, or one that got its answer, is left alone", async () => {
+    const customer = await insertCustomer(db());
+    const recent = await insertMessage(db(), customer.id, { direction: "outgoing", is_read: 1, delivery_status: "sending", delivery_method: "push", delivery_started_at: minutesAgo(1) });
+    const answered = await insertMessage(db(), customer.id, { direction: "outgoing", is_read: 1, delivery_status: "sent", delivery_method: "push", delivery_started_at: minutesAgo(30) });
+    // A try from before migration 008 counts from its creation.
+    const legacy = await insertMessage(db(), customer.id, { direction: "outgoing", is_read: 1, delivery_status: "sending", delivery_method: "reply", created_at: minutesAgo(60) });
+    expect(await t.services.customers.failStaleSends()).toBe(1);
+    const byId = new Map((await storedMessages(customer.id)).map((row) => [row.id, row]));
+    expect(byId.get(recent)!.delivery_status).toBe("sending");
+    expect(byId.get(answered)!.delivery_status).toBe("sent");
+    // A reply has no retry key: staff are told the customer may have it already.
+    expect(byId.get(legacy)).toMatchObject({ delivery_status: "failed", delivery_error: "LINE 沒有回覆傳送結果（傳送過程中斷），客戶可能已經收到；請先確認再重新傳送" });
+  });
+
+  it("a resend enqueues its own check", async () => {
+    const customer = await insertCustomer(db());
+    fake.failNext(500, { message: "boom" }, "/push");
+    fake.failNext(500, { message: "boom" }, "/push");
+    expect((await call("POST", `/send-line-message.php/${customer.id}`, { message: "x" })).statusCode).toBe(502);
+    await db().deleteFrom("jobs").execute();
+    const [failed] = await storedMessages(customer.id);
+    await ok("POST", `/admin-api.php/customers/${customer.id}/messages/${failed!.id}/resend`);
+    expect((await checkJobs()).map((job) => job.dedupe_key)).toEqual([`line-send-check:${failed!.id}`]);
+    expect((await storedMessages(customer.id))[0]!.delivery_started_at).not.toBeNull();
+  });
+});
+
+describe("files in LINE messages and the media library", () => {
+  async function libraryImage() {
+    const body = multipart([{ name: "file", content: await pngImage(), filename: "logo.png", contentType: "image/png" }]);
+    const res = await t.app.inject({ method: "POST", url: "/admin-api.php/media", headers: { ...admin(), ...body.headers }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { id: number; file_path: string };
+  }
+  const references = (mediaId: number) => db().selectFrom("media_references").select(["owner_type", "owner_id", "field"]).where("media_id", "=", mediaId).execute();
+
+  it("a library picture sent in the chat is registered in the message's transaction: cleanup and delete leave it alone; deleting the customer releases it", async () => {
+    const customer = await insertCustomer(db());
+    const picture = await libraryImage();
+    const sent = (await ok("POST", `/send-line-message.php/${customer.id}`, { type: "image", imageUrl: picture.file_path })).data.message;
+    expect(await references(picture.id)).toEqual([{ owner_type: "line_message", owner_id: String(sent.id), field: "image_url" }]);
+
+    const cleanup = await ok("POST", "/admin-api.php/media/cleanup-unused", { delete: true });
+    expect(JSON.stringify(cleanup.data)).not.toContain(picture.file_path);
+    const refused = await call("DELETE", `/admin-api.php/media/${picture.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain("LINE 客服訊息");
+    expect((await t.app.inject({ method: "GET", url: picture.file_path })).statusCode).toBe(200);
+
+    await ok("DELETE", `/admin-api.php/customers/${customer.id}`);
+    expect(await references(picture.id)).toEqual([]);
+  });
+
+  it("the chat's own files are not media-library files: the library does not list them and cleanup never touches them", async () => {
+    const customer = await insertCustomer(db());
+    const { url } = (await upload(pdfDocument(), "報價單.pdf", "application/pdf")).json().data;
+    await ok("POST", `/send-line-message.php/${customer.id}`, { type: "file", fileUrl: url, fileName: "報價單.pdf" });
+    const library = (await ok("GET", "/admin-api.php/media")).data;
+    expect(JSON.stringify(library)).not.toContain(url);
+    await ok("POST", "/admin-api.php/media/cleanup-unused", { delete: true });
+    const served = await t.app.inject({ method: "GET", url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("application/pdf");
+    // The name the staff's computer gave it, from the server's own record.
+    expect(served.headers["content-disposition"]).toBe(`inline; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent("報價單.pdf")}`);
   });
 });

@@ -58,6 +58,14 @@ export interface FakeLine {
   /** `limit: null` makes the quota type "none". `used` is what consumption reports; pushes add to it. */
   setQuota(quota: { limit?: number | null; used?: number }): void;
   setContent(messageId: string, content: { contentType: string; body: Buffer }): void;
+  /**
+   * A large body generated on the fly and streamed (never held whole): `head`, then zero bytes up
+   * to `bytes`. Content-Length is sent unless `announceLength` is false (chunked, like a file whose
+   * size LINE does not say); `chunkDelayMs` slows each 64 KB chunk (a stalled download).
+   */
+  setStreamedContent(messageId: string, content: StreamedContent): void;
+  /** How many bytes of streamed content were written to the product (less than the body when it hung up). */
+  readonly streamedBytes: number;
   /** Registers a reply token as valid (any token is valid until one is registered). */
   addReplyToken(replyToken: string): void;
   /** The next request (optionally only one whose path matches) is answered with this status and body. */
@@ -66,6 +74,14 @@ export interface FakeLine {
   waitForRequest(predicate: (request: RecordedRequest) => boolean, timeoutMs?: number): Promise<RecordedRequest>;
   reset(): void;
   close(): Promise<void>;
+}
+
+export interface StreamedContent {
+  contentType: string;
+  bytes: number;
+  head?: Buffer;
+  announceLength?: boolean;
+  chunkDelayMs?: number;
 }
 
 export type LineMessage = { type: string; text?: string; [key: string]: unknown };
@@ -91,7 +107,42 @@ interface Failure {
   match?: string | RegExp;
 }
 
-type Answer = { status: number; json?: unknown; binary?: { contentType: string; body: Buffer } };
+type Answer = { status: number; json?: unknown; binary?: { contentType: string; body: Buffer }; stream?: StreamedContent };
+
+const STREAM_CHUNK = 64 * 1024;
+/** One zero chunk, written again and again: the fake itself holds 64 KB however large the body. */
+const ZEROS = Buffer.alloc(STREAM_CHUNK);
+
+/** Writes a generated body chunk by chunk, waiting for the reader (backpressure); stops when the reader hangs up. */
+async function streamBody(res: ServerResponse, content: StreamedContent, counted: (bytes: number) => void) {
+  const head = content.head ?? Buffer.alloc(0);
+  let written = 0;
+  while (written < content.bytes && !res.destroyed) {
+    const size = Math.min(STREAM_CHUNK, content.bytes - written);
+    let chunk = ZEROS.subarray(0, size);
+    if (written < head.length) {
+      chunk = Buffer.alloc(size);
+      head.copy(chunk, 0, written, Math.min(head.length, written + size));
+    }
+    if (content.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, content.chunkDelayMs));
+    if (res.destroyed) break;
+    const more = res.write(chunk);
+    written += size;
+    counted(size);
+    if (!more) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          res.off("drain", done);
+          res.off("close", done);
+          resolve();
+        };
+        res.on("drain", done);
+        res.on("close", done);
+      });
+    }
+  }
+  if (!res.destroyed) res.end();
+}
 
 export async function startFakeLine(options: FakeLineOptions = {}): Promise<FakeLine> {
   const initialQuotaLimit = options.quotaLimit === undefined ? 200 : options.quotaLimit;
@@ -101,6 +152,8 @@ export async function startFakeLine(options: FakeLineOptions = {}): Promise<Fake
   let botInfo: LineBotInfo = { ...DEFAULT_BOT_INFO };
   const profiles = new Map<string, LineProfile>();
   const contents = new Map<string, { contentType: string; body: Buffer }>();
+  const streamed = new Map<string, StreamedContent>();
+  let streamedBytes = 0;
   const replyTokens = new Set<string>();
   const usedReplyTokens = new Set<string>();
   const retryKeys = new Map<string, string[]>();
@@ -148,7 +201,10 @@ export async function startFakeLine(options: FakeLineOptions = {}): Promise<Fake
     }
     match = /^\/v2\/bot\/message\/([^/]+)\/content$/.exec(path);
     if (method === "GET" && match) {
-      const content = contents.get(decodeURIComponent(match[1]!));
+      const id = decodeURIComponent(match[1]!);
+      const large = streamed.get(id);
+      if (large) return { status: 200, stream: large };
+      const content = contents.get(id);
       return content ? { status: 200, binary: content } : { status: 404, json: { message: "Not found" } };
     }
     return { status: 404, json: { message: "Not found" } };
@@ -235,6 +291,14 @@ export async function startFakeLine(options: FakeLineOptions = {}): Promise<Fake
 
   function send(res: ServerResponse, answer: Answer) {
     res.setHeader("x-line-request-id", randomUUID());
+    if (answer.stream) {
+      const content = answer.stream;
+      res.writeHead(answer.status, { "content-type": content.contentType, ...(content.announceLength === false ? {} : { "content-length": content.bytes }) });
+      void streamBody(res, content, (bytes) => {
+        streamedBytes += bytes;
+      });
+      return;
+    }
     if (answer.binary) {
       res.writeHead(answer.status, { "content-type": answer.binary.contentType, "content-length": answer.binary.body.length });
       res.end(answer.binary.body);
@@ -302,6 +366,12 @@ export async function startFakeLine(options: FakeLineOptions = {}): Promise<Fake
     setContent: (messageId, content) => {
       contents.set(messageId, content);
     },
+    setStreamedContent: (messageId, content) => {
+      streamed.set(messageId, content);
+    },
+    get streamedBytes() {
+      return streamedBytes;
+    },
     addReplyToken: (replyToken) => {
       replyTokens.add(replyToken);
     },
@@ -315,6 +385,8 @@ export async function startFakeLine(options: FakeLineOptions = {}): Promise<Fake
       failures.length = 0;
       profiles.clear();
       contents.clear();
+      streamed.clear();
+      streamedBytes = 0;
       replyTokens.clear();
       usedReplyTokens.clear();
       retryKeys.clear();

@@ -116,6 +116,10 @@ export interface LineMessagesTable {
   id: Id; customer_id: number; line_message_id: string | null; message_type: string; message_content: Generated<string>;
   media_url: Generated<string>; file_name: Generated<string>; direction: string; is_read: Flag; created_at: string;
   delivery_status: Generated<string>; delivery_method: Generated<string>; delivery_error: Generated<string>;
+  /** Why a customer's file was not kept, in words ('' when kept or still coming). */
+  media_error: Generated<string>;
+  /** When the current try of an outgoing message began (null for incoming ones). */
+  delivery_started_at: string | null;
 }
 export interface LineCannedRepliesTable extends Timestamps { id: Id; title: string; text: string; sort_order: Generated<number> }
 export interface LineWebhookEventsTable { event_id: string; received_at: string }

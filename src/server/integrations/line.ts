@@ -2,6 +2,7 @@
 // it at a fake on 127.0.0.1). Pushes carry an X-Line-Retry-Key: LINE accepts a
 // key once and answers 409 to a repeat, so a push retried after a crash or a
 // timeout is never delivered twice.
+import { pipeline, Readable, Transform } from "node:stream";
 import { withTimeout } from "#server/lib/with-timeout.ts";
 
 /** A message as LINE takes it (text, image, sticker…): the SDK's own type. */
@@ -20,10 +21,48 @@ export interface LineApi {
   /** Answers with a reply token (free of the monthly quota); LINE refuses a used or expired token with 400. */
   reply(request: { token: string; replyToken: string; messages: LineOutgoingMessage[] }): Promise<void>;
   profile(request: { token: string; userId: string }): Promise<LineProfile>;
-  /** What a user sent (an image, a file…), from the data API; LINE keeps it for a limited time only. */
-  content(request: { token: string; messageId: string }): Promise<{ contentType: string; body: Buffer }>;
+  /**
+   * What a user sent (an image, a file…), from the data API, as a stream: never held whole in memory.
+   * The stream fails with `ContentTooLargeError` past `maxBytes` (refused at once when LINE announces
+   * more), and with a LineApiError when the whole download takes longer than `timeoutMs`.
+   * LINE keeps content for a limited time only.
+   */
+  content(request: { token: string; messageId: string; maxBytes: number; timeoutMs: number }): Promise<LineContent>;
   /** This month's pushes and the plan's limit (null: no limit). */
   quota(token: string): Promise<{ used: number; limit: number | null }>;
+}
+
+export interface LineContent {
+  /** What LINE says it is: a hint only, never trusted for how the file is stored or served. */
+  contentType: string;
+  /** Content-Length, when LINE sent one. */
+  length: number | undefined;
+  body: Readable;
+}
+
+/** A file larger than the caller takes: it stays in LINE. */
+export class ContentTooLargeError extends Error {
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super(`the content is larger than ${maxBytes} bytes`);
+    this.name = "ContentTooLargeError";
+    this.maxBytes = maxBytes;
+  }
+}
+
+/** Passes at most `maxBytes` on; one byte more fails the stream (and so the download) at once. */
+export function byteCapped(source: Readable, maxBytes: number): Readable {
+  let seen = 0;
+  const cap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > maxBytes) done(new ContentTooLargeError(maxBytes));
+      else done(null, chunk);
+    },
+  });
+  // Either side failing or being destroyed ends the other (a cut download closes LINE's connection).
+  pipeline(source, cap, () => {});
+  return cap;
 }
 
 export class LineApiError extends Error {
@@ -57,11 +96,16 @@ function explain(error: unknown): LineApiError {
   return new LineApiError("無法連線到 LINE，請稍後再試");
 }
 
+/** The data API's refusals in people's words (shown on the message when a download gives up). */
+function contentRefusal(status: number): LineApiError {
+  if (status === 404 || status === 410) return new LineApiError("LINE 已沒有這個檔案（超過保存期限或客戶已收回）", status);
+  if (status === 401) return new LineApiError("LINE Channel Access Token 無效或已過期", status);
+  return new LineApiError(`LINE 伺服器暫時無法提供這個檔案（${status}）`, status);
+}
+
 export function createLineApi(options: { apiBaseUrl: string; dataApiBaseUrl?: string; timeoutMs?: number }): LineApi {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const client = async (token: string) => new (await loadSdk()).messagingApi.MessagingApiClient({ channelAccessToken: token, baseURL: options.apiBaseUrl });
-  const blobClient = async (token: string) =>
-    new (await loadSdk()).messagingApi.MessagingApiBlobClient({ channelAccessToken: token, baseURL: options.dataApiBaseUrl ?? options.apiBaseUrl });
   const timedOut = () => new LineApiError("LINE 沒有在時限內回應，請稍後再試");
 
   async function push({ token, to, messages, retryKey }: { token: string; to: string; messages: LineOutgoingMessage[]; retryKey?: string }) {
@@ -99,16 +143,32 @@ export function createLineApi(options: { apiBaseUrl: string; dataApiBaseUrl?: st
       }
     },
 
-    async content({ token, messageId }) {
+    // Straight through fetch, not the SDK: its blob client takes no abort signal, and the whole
+    // download (not only its first answer) must end within the time limit.
+    async content({ token, messageId, maxBytes, timeoutMs: downloadMs }) {
+      const signal = AbortSignal.timeout(downloadMs);
+      const base = (options.dataApiBaseUrl ?? options.apiBaseUrl).replace(/\/+$/, "");
+      let response: Response;
       try {
-        const api = await blobClient(token);
-        const { httpResponse, body } = await withTimeout(api.getMessageContentWithHttpInfo(messageId), timeoutMs, timedOut);
-        const chunks: Buffer[] = [];
-        for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-        return { contentType: httpResponse.headers.get("content-type") ?? "application/octet-stream", body: Buffer.concat(chunks) };
+        response = await fetch(`${base}/v2/bot/message/${encodeURIComponent(messageId)}/content`, { headers: { authorization: `Bearer ${token}` }, signal });
       } catch (error) {
-        throw explain(error);
+        throw signal.aborted ? new LineApiError("從 LINE 下載檔案超過時限") : explain(error);
       }
+      if (!response.ok || !response.body) {
+        await response.body?.cancel().catch(() => {});
+        throw contentRefusal(response.status);
+      }
+      const declared = Number(response.headers.get("content-length"));
+      const length = Number.isFinite(declared) && response.headers.has("content-length") ? declared : undefined;
+      if (length !== undefined && length > maxBytes) {
+        await response.body.cancel().catch(() => {});
+        throw new ContentTooLargeError(maxBytes);
+      }
+      const source = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+      const body = byteCapped(source, maxBytes);
+      // The time limit ends the stream too; the reader sees the reason in words.
+      signal.addEventListener("abort", () => body.destroy(new LineApiError("從 LINE 下載檔案超過時限")), { once: true });
+      return { contentType: response.headers.get("content-type") ?? "application/octet-stream", length, body };
     },
 
     async quota(token) {

@@ -3,9 +3,15 @@
 // backend, so an object store for several instances (S3-compatible) would
 // implement this interface and change no stored content. The local store keeps
 // files under DATA_DIR/uploads and serves them itself.
+//
+// Everything under /uploads/ is passive (decision 022): files come from outsiders
+// too (a LINE customer's attachment), so the answer's type comes from an
+// allow-list of extensions (pictures, videos, audio, PDF; anything else is
+// application/octet-stream sent as an attachment), and every answer carries a
+// sandboxing Content-Security-Policy beside nosniff.
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -22,12 +28,18 @@ export interface ScratchFile {
   discard(): Promise<void>;
 }
 
+/** What is kept beside a file (an object store keeps it as the object's metadata). */
+export interface StoredFileOptions {
+  /** The name a download is saved under (a LINE customer's own file name); never part of the key. */
+  downloadName?: string;
+}
+
 export interface FileStorage {
   /** Streams an upload into a scratch file; on a stream failure nothing is left behind and the error is rethrown. */
   receive(stream: Readable): Promise<ScratchFile>;
   /** Stores a finished scratch file under `key` atomically: readers never see a partial file. */
-  putFile(key: string, file: ScratchFile): Promise<void>;
-  putBuffer(key: string, content: Buffer): Promise<void>;
+  putFile(key: string, file: ScratchFile, options?: StoredFileOptions): Promise<void>;
+  putBuffer(key: string, content: Buffer, options?: StoredFileOptions): Promise<void>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** The URL path pages use, e.g. /uploads/2026/11/ab12.jpg */
@@ -36,13 +48,63 @@ export interface FileStorage {
   keyOf(url: string): string | undefined;
   /** Whether the file an uploads URL names is stored; undefined for a URL that is not ours (another site's, a file of the app). */
   storedAt(url: string): Promise<boolean | undefined>;
-  /** Answers GET /uploads/<key> (ranges for video, year-long immutable caching: keys are never reused). */
+  /**
+   * Answers GET /uploads/<key> (ranges for video, year-long immutable caching: keys are never reused),
+   * as passive content only: see `uploadHeaders`.
+   */
   routes: FastifyPluginAsync;
 }
 
 const KEY = /^[0-9]{4}\/[0-9]{2}\/[a-z0-9-]+\.[a-z0-9]+$/;
 const URL_PREFIX = "/uploads/";
 const UPLOADS_URL = /^(?:https?:\/\/[^/]+)?\/uploads\/([^?#]+)$/;
+
+/** The types served as themselves, by the key's extension: pictures, videos, audio and PDF. Anything else is a download. */
+const INLINE_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  mp4: "video/mp4",
+  m4v: "video/mp4",
+  webm: "video/webm",
+  mov: "video/quicktime",
+  m4a: "audio/mp4",
+  mp3: "audio/mpeg",
+  pdf: "application/pdf",
+};
+
+/**
+ * Nothing under /uploads/ may act: no script, no form, no plugin, no frame of it
+ * reaching the origin (`sandbox` gives it an opaque origin even if a browser
+ * did render it as a page). Pictures and media of the same file still show, and
+ * Chromium's PDF viewer still opens a PDF under it (tests/e2e/admin/customers.spec.ts).
+ */
+export const UPLOADS_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** `attachment` with the name as RFC 6266 / RFC 5987 give it: an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(kind: "inline" | "attachment", name: string | undefined): string {
+  const clean = (name ?? "").replace(/[\u0000-\u001f\u007f"\\/]/g, "").trim().slice(0, 200);
+  if (!clean) return kind;
+  const ascii = clean.replace(/[^\x20-\x7e]/g, "_").replace(/[%;]/g, "_");
+  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The headers of a stored file's answer, from its key and its kept download name. */
+export function uploadHeaders(key: string, downloadName: string | undefined): Record<string, string> {
+  const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
+  const type = INLINE_TYPES[extension];
+  return {
+    "content-type": type ?? "application/octet-stream",
+    "content-security-policy": UPLOADS_CONTENT_SECURITY_POLICY,
+    "x-content-type-options": "nosniff",
+    // Pictures and videos show where they are used; a PDF opens in the browser's viewer; anything else is only ever saved.
+    ...(type === undefined ? { "content-disposition": contentDisposition("attachment", downloadName) } : downloadName ? { "content-disposition": contentDisposition("inline", downloadName) } : {}),
+  };
+}
 
 function keyOf(url: string): string | undefined {
   const match = UPLOADS_URL.exec(url);
@@ -51,6 +113,9 @@ function keyOf(url: string): string | undefined {
 
 export function localStorage(uploadsDir: string): FileStorage {
   const scratchDir = path.join(uploadsDir, ".scratch");
+  // Kept beside the files, in a folder never served (dot folders are refused, and no key has a dot folder).
+  const metaDir = path.join(uploadsDir, ".meta");
+  const metaOf = (key: string) => path.join(metaDir, `${key}.json`);
   const fileOf = (key: string) => {
     if (!KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
     return path.join(uploadsDir, key);
@@ -77,10 +142,24 @@ export function localStorage(uploadsDir: string): FileStorage {
     return path.join(scratchDir, randomBytes(12).toString("hex"));
   };
 
-  const moveInto = async (key: string, from: string) => {
+  /** The metadata first: a reader who finds the file finds its download name too. */
+  const moveInto = async (key: string, from: string, options: StoredFileOptions = {}) => {
     const target = fileOf(key);
+    if (options.downloadName) {
+      await mkdir(path.dirname(metaOf(key)), { recursive: true });
+      await writeFile(metaOf(key), JSON.stringify({ downloadName: options.downloadName }));
+    }
     await mkdir(path.dirname(target), { recursive: true });
     await rename(from, target);
+  };
+
+  const downloadNameOf = async (key: string): Promise<string | undefined> => {
+    try {
+      const meta = JSON.parse(await readFile(metaOf(key), "utf8")) as { downloadName?: unknown };
+      return typeof meta.downloadName === "string" ? meta.downloadName : undefined;
+    } catch {
+      return undefined;
+    }
   };
 
   return {
@@ -98,13 +177,16 @@ export function localStorage(uploadsDir: string): FileStorage {
       }
       return scratchFile(file, size);
     },
-    putFile: (key, file) => moveInto(key, file.path),
-    async putBuffer(key, content) {
+    putFile: (key, file, options) => moveInto(key, file.path, options),
+    async putBuffer(key, content, options) {
       const scratch = await newScratchPath();
       await writeFile(scratch, content, { flag: "wx" });
-      await moveInto(key, scratch);
+      await moveInto(key, scratch, options);
     },
-    remove: (key) => rm(fileOf(key), { force: true }),
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+      await rm(metaOf(key), { force: true });
+    },
     exists: async (key) => Boolean(await stat(fileOf(key)).catch(() => null)),
     urlOf: (key) => {
       fileOf(key);
@@ -121,11 +203,22 @@ export function localStorage(uploadsDir: string): FileStorage {
       await mkdir(uploadsDir, { recursive: true });
       // Sending only: the route below is ours, so that it declares its access like every other.
       await app.register(fastifyStatic, { root: uploadsDir, serve: false });
-      app.get<{ Params: { "*": string } }>(`${URL_PREFIX}*`, { config: { access: "public" } }, (request, reply) => {
+      // Every answer of the path carries the policy, a 404 or a range answer included.
+      app.addHook("onRequest", async (request, reply) => {
+        if (request.url.startsWith(URL_PREFIX)) reply.header("content-security-policy", UPLOADS_CONTENT_SECURITY_POLICY);
+      });
+      app.get<{ Params: { "*": string } }>(`${URL_PREFIX}*`, { config: { access: "public" } }, async (request, reply) => {
         const key = request.params["*"];
         // Only stored keys: never the scratch folder, never a path that climbs out.
         if (!KEY.test(key)) return reply.callNotFound();
-        return reply.sendFile(key, uploadsDir, { dotfiles: "deny", index: false, acceptRanges: true, maxAge: "365d", immutable: true });
+        // Our headers name a type, so a missing file must go to the not-found answer before they are set.
+        if (!(await stat(fileOf(key)).catch(() => null))?.isFile()) return reply.callNotFound();
+        // Pictures and videos (the public pages' hot path) need no name: only the others read their metadata.
+        const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
+        const needsName = INLINE_TYPES[extension] === undefined || extension === "pdf";
+        reply.headers(uploadHeaders(key, needsName ? await downloadNameOf(key) : undefined));
+        // Our type, not one guessed from the extension by the static sender.
+        return reply.sendFile(key, uploadsDir, { dotfiles: "deny", index: false, acceptRanges: true, maxAge: "365d", immutable: true, contentType: false });
       });
     },
   };

@@ -4,10 +4,13 @@
 // first two tags and a count, 已封鎖, twenty a page, search and the tag
 // filter); the chat (read marking lowers the sidebar badge, new messages
 // appear while it is open, Enter / Shift+Enter, a text, an image and a PDF
-// reaching LINE, the attachment refusals, a failed delivery and 重新傳送,
+// reaching LINE, a customer's picture shown and PDF opened in Chromium's
+// viewer (under /uploads/'s sandboxing policy, decision 022), a file over
+// 50 MB shown with the reason, the attachment refusals, a failed delivery and 重新傳送,
 // canned replies, quick replies); the edit modal, the delete confirmation;
 // a phone's separate views; axe at desktop and phone widths.
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Customer, CustomerList } from "#contract/customers.ts";
 import { MB, pngImage } from "#tests/factories/media.factory.ts";
@@ -24,6 +27,46 @@ const WAIT = { ...SETTLE, timeout: 15_000 };
 const SECRET = "0123456789abcdef0123456789abcdef";
 const ACCESS_TOKEN = "e2e-line-channel-access-token";
 const SITE = "https://www.keelung-clean.example";
+
+/** A one-page PDF with a line of text: what Chromium's viewer shows. */
+function onePagePdf(): Buffer {
+  const text = "BT /F1 24 Tf 40 100 Td (Quote 1800) Tj ET";
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets = objects.map((body, index) => {
+    const at = out.length;
+    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, "0")} 00000 n \n`).join("")}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+/**
+ * Whether Chromium's PDF viewer shows the document: its dark backdrop in a corner and the
+ * white page in the middle (a refused or blocked PDF is a white error page or a download).
+ */
+async function pdfViewerShowsPage(page: Page): Promise<boolean> {
+  const { data, info } = await sharp(await page.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  const pixel = (x: number, y: number) => {
+    const at = (y * info.width + x) * info.channels;
+    return [data[at]!, data[at + 1]!, data[at + 2]!];
+  };
+  const dark = pixel(info.width - 10, info.height - 10).every((value) => value < 80);
+  let white = 0;
+  for (let y = Math.floor(info.height * 0.1); y < info.height * 0.5; y += 4) {
+    for (let x = Math.floor(info.width * 0.3); x < info.width * 0.7; x += 4) if (pixel(x, y).every((value) => value > 245)) white += 1;
+  }
+  return dark && white > 500;
+}
 
 let counter = 0;
 const next = () => `${Date.now()}${++counter}`;
@@ -166,7 +209,7 @@ describe("the conversation", () => {
     await expect.poll(() => page.getByTestId("enlarged-image").isVisible(), WAIT).toBe(true);
     await page.locator("dialog[open]").getByRole("button", { name: "關閉" }).click();
 
-    // A PDF: LINE gets the link as text; the chat shows its name and a download link.
+    // A PDF: LINE gets the link as text; the chat shows its name and a link that opens it.
     await page.getByTestId("chat-file-input").setInputFiles({ name: "報價單.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });
     await sendButton(page).click();
     await expect.poll(() => notice(page).textContent(), WAIT).toBe("PDF 檔案發送成功！");
@@ -174,7 +217,7 @@ describe("the conversation", () => {
     expect(link.text).toContain("報價單.pdf");
     const file = page.getByTestId("chat-file").last();
     await expect.poll(() => file.textContent(), WAIT).toContain("報價單.pdf");
-    expect(await file.getByRole("link", { name: /下載/ }).getAttribute("href")).toMatch(/^\/uploads\//);
+    expect(await file.getByRole("link", { name: /開啟/ }).getAttribute("href")).toMatch(/^\/uploads\/.+\.pdf$/);
 
     // The customer writes again while the chat is open: it appears, and is read at once.
     await deliver(textEvent(userId(1), "那星期六可以嗎？"));
@@ -193,9 +236,10 @@ describe("the conversation", () => {
     await customerWriting(5, "黃太太", "我傳給您看");
     const user = userId(5);
     const picture = messageEvent(user, { type: "image", contentProvider: { type: "line" } });
-    const file = messageEvent(user, { type: "file", fileName: "平面圖.pdf", fileSize: 9 });
+    const document = onePagePdf();
+    const file = messageEvent(user, { type: "file", fileName: "平面圖.pdf", fileSize: document.length });
     e2e.server.line.setContent((picture.message as { id: string }).id, { contentType: "image/png", body: await pngImage() });
-    e2e.server.line.setContent((file.message as { id: string }).id, { contentType: "application/pdf", body: Buffer.from("%PDF-1.4\n") });
+    e2e.server.line.setContent((file.message as { id: string }).id, { contentType: "application/pdf", body: document });
     await deliver(
       messageEvent(user, { type: "sticker", packageId: "446", stickerId: "1988" }),
       messageEvent(user, { type: "location", title: "基隆廟口", address: "基隆市仁愛區愛四路", latitude: 25.128, longitude: 121.743 }),
@@ -215,9 +259,39 @@ describe("the conversation", () => {
     expect(await place.getByRole("link", { name: "在 Google 地圖開啟" }).getAttribute("href")).toContain("25.128");
     // The job fetches what LINE holds only for a while; the chat shows it once stored.
     await expect.poll(() => page.getByTestId("chat-image").getAttribute("src"), WAIT).toMatch(/^\/uploads\/.+\.png$/);
-    const download = page.getByTestId("chat-file").getByRole("link", { name: /下載/ });
-    await expect.poll(() => download.getAttribute("href"), WAIT).toMatch(/^\/uploads\/.+\.pdf$/);
+    // The picture really shows (served as itself under /uploads/'s policy), not a broken image.
+    await expect.poll(() => page.getByTestId("chat-image").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), WAIT).toBeGreaterThan(0);
+    const open = page.getByTestId("chat-file").getByRole("link", { name: /開啟/ });
+    await expect.poll(() => open.getAttribute("href"), WAIT).toMatch(/^\/uploads\/.+\.pdf$/);
     expect(await page.getByTestId("chat-file").textContent()).toContain("平面圖.pdf");
+
+    // Staff open the customer's PDF: a new tab with Chromium's viewer, despite the sandboxing policy.
+    const [viewer] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
+    let downloaded = false;
+    viewer.on("download", () => {
+      downloaded = true;
+    });
+    await viewer.waitForLoadState("load");
+    const answer = await viewer.request.get(viewer.url());
+    expect(answer.headers()["content-security-policy"]).toMatch(/; sandbox$/);
+    expect(answer.headers()["content-type"]).toBe("application/pdf");
+    await expect.poll(() => pdfViewerShowsPage(viewer), WAIT).toBe(true);
+    expect(downloaded).toBe(false);
+    await viewer.close();
+  });
+
+  it("shows a file over 50 MB as not kept, with the reason, instead of a broken message", async () => {
+    await customerWriting(6, "周先生", "影片在這裡");
+    await deliver(messageEvent(userId(6), { type: "file", fileName: "漏水影片.mov", fileSize: 60 * MB }));
+    const page = await openList();
+    await openChat(page, "周先生");
+    const file = page.getByTestId("chat-file");
+    await expect.poll(() => file.getByTestId("chat-media-error").textContent(), WAIT).toBe("檔案過大（超過 50MB），沒有保存在後台，請客戶改用其他方式傳送");
+    expect(await file.textContent()).toContain("漏水影片.mov");
+    expect(await file.getByText("下載中…").count()).toBe(0);
+    expect(await file.getByRole("link").count()).toBe(0);
+    expect(e2e.server.line.requests.filter((request) => request.path.endsWith("/content"))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("refuses a file that is not an image or PDF, or is over 10 MB, in the spec's words", async () => {

@@ -33,4 +33,5 @@ export const toMessage = (row: MessageRow): Message => ({
   delivery_status: (DELIVERY_STATUSES.includes(row.delivery_status) ? row.delivery_status : "") as DeliveryStatus,
   delivery_method: (DELIVERY_METHODS.includes(row.delivery_method) ? row.delivery_method : "") as DeliveryMethod,
   delivery_error: row.delivery_error,
+  media_error: row.media_error,
 });

@@ -37,6 +37,7 @@ const MESSAGE_COLUMNS = [
   "delivery_status",
   "delivery_method",
   "delivery_error",
+  "media_error",
 ] as const;
 
 type CustomersEb = ExpressionBuilder<Database, "line_customers">;
@@ -118,6 +119,10 @@ export const customersRepo = {
     return Number(result.numUpdatedRows) === 1;
   },
 
+  /** Ids of a customer's messages that hold a stored file (their file references go with them). */
+  messagesWithFiles: async (db: Db, customerId: number) =>
+    (await db.selectFrom("line_messages").select("id").where("customer_id", "=", customerId).where("media_url", "!=", "").execute()).map((row) => row.id),
+
   remove: async (db: Db, id: number) => {
     await db.deleteFrom("line_messages").where("customer_id", "=", id).execute();
     await db.deleteFrom("line_customers").where("id", "=", id).execute();
@@ -145,6 +150,40 @@ export const customersRepo = {
 
   insertMessage: async (db: Db, values: Insertable<LineMessagesTable>) =>
     (await db.insertInto("line_messages").values(values).returning("id").executeTakeFirstOrThrow()).id,
+
+  /** Outgoing messages still sending whose current try began before `cutoff` (a try from before migration 008 counts from its creation). */
+  staleSends: (db: Db, cutoff: string) =>
+    db
+      .selectFrom("line_messages")
+      .innerJoin("line_customers", "line_customers.id", "line_messages.customer_id")
+      .select(["line_messages.id", "line_messages.customer_id", "line_messages.delivery_method", "line_customers.display_name"])
+      .where("line_messages.direction", "=", "outgoing")
+      .where("line_messages.delivery_status", "=", "sending")
+      .where((eb) => eb(eb.fn.coalesce("line_messages.delivery_started_at", "line_messages.created_at"), "<", cutoff))
+      .orderBy("line_messages.id")
+      .execute(),
+
+  /** Marks a send failed only while it is still sending; false when an answer was stored meanwhile. */
+  failIfSending: async (db: Db, messageId: number, reason: string) => {
+    const result = await db
+      .updateTable("line_messages")
+      .set({ delivery_status: "failed", delivery_error: reason })
+      .where("id", "=", messageId)
+      .where("delivery_status", "=", "sending")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Starts a new try of a failed message; false when it is not failed (any more). */
+  restartIfFailed: async (db: Db, messageId: number, values: { delivery_method: string; delivery_started_at: string }) => {
+    const result = await db
+      .updateTable("line_messages")
+      .set({ delivery_status: "sending", delivery_error: "", ...values })
+      .where("id", "=", messageId)
+      .where("delivery_status", "=", "failed")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
 
   setDelivery: (db: Db, messageId: number, values: Pick<Updateable<LineMessagesTable>, "delivery_status" | "delivery_method" | "delivery_error">) =>
     db.updateTable("line_messages").set(values).where("id", "=", messageId).executeTakeFirst(),

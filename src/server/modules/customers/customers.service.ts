@@ -16,6 +16,7 @@ import { paginationOf } from "#contract/pagination.ts";
 import type { Settings } from "#contract/settings.ts";
 import type { Db } from "#server/db/database.ts";
 import type { LineApi } from "#server/integrations/line.ts";
+import type { JobQueue } from "#server/jobs/job-queue.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
 import { idFrom, mergedWith } from "#server/lib/entity-input.ts";
 import { badRequest, notFound } from "#server/lib/errors.ts";
@@ -38,6 +39,9 @@ export interface CustomersDeps {
   settings: { getAll(): Promise<Settings> };
   /** PUBLIC_URL: the site's address when the canonical_url setting is empty. */
   publicUrl?: string;
+  jobs: Pick<JobQueue, "register">;
+  /** The media reference index (media.syncReferences), written in the message's transaction. */
+  syncFileReferences: (handle: Db, owner: { type: string; id: string }, fields: Record<string, string[]>) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -113,6 +117,10 @@ export function createCustomersService(deps: CustomersDeps) {
     async remove(idInput: unknown, adminId: number): Promise<void> {
       await write(async (tx) => {
         const current = await find(tx.db, idInput);
+        // The messages' file references go with them.
+        for (const messageId of await customersRepo.messagesWithFiles(tx.db, current.id)) {
+          await deps.syncFileReferences(tx.db, { type: "line_message", id: String(messageId) }, {});
+        }
         await customersRepo.remove(tx.db, current.id);
         await activity.record(tx.db, {
           adminId,

@@ -27,6 +27,7 @@ export const lineEventsRepo = {
     (await db.selectFrom("line_messages").select("id").where("line_message_id", "=", lineMessageId).executeTakeFirst()) !== undefined,
 
   insertMessage: async (db: Db, row: Insertable<LineMessagesTable>) => (await db.insertInto("line_messages").values(row).returning("id").executeTakeFirstOrThrow()).id,
-  message: (db: Db, id: number) => db.selectFrom("line_messages").select(["id", "media_url", "line_message_id"]).where("id", "=", id).executeTakeFirst(),
-  setMedia: (db: Db, id: number, row: { media_url: string; file_name?: string }) => db.updateTable("line_messages").set(row).where("id", "=", id).execute(),
+  message: (db: Db, id: number) => db.selectFrom("line_messages").select(["id", "media_url", "media_error", "line_message_id"]).where("id", "=", id).executeTakeFirst(),
+  /** The stored file of a message, or why it was not kept. */
+  setMedia: (db: Db, id: number, row: { media_url: string } | { media_error: string }) => db.updateTable("line_messages").set(row).where("id", "=", id).execute(),
 };

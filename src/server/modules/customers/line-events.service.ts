@@ -6,9 +6,15 @@
 // webhookEventId. The slow parts are jobs enqueued in that transaction: the
 // user's profile, and the pictures and files they sent (LINE keeps content for
 // a limited time only, so they are fetched at once into our storage).
+//
+// A customer's file is an outsider's file (decision 022): it is streamed (never
+// held whole) with a byte cap and a time limit, its type and extension are
+// decided from its bytes, and the name the customer gave is kept only as the
+// download name.
 import { randomBytes } from "node:crypto";
-import type { FileStorage } from "#server/integrations/storage.ts";
-import type { LineApi } from "#server/integrations/line.ts";
+import type { Db } from "#server/db/database.ts";
+import type { FileStorage, ScratchFile } from "#server/integrations/storage.ts";
+import { ContentTooLargeError, LineApiError, type LineApi } from "#server/integrations/line.ts";
 import type { JobQueue } from "#server/jobs/job-queue.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { Tx, WriteRunner } from "#server/lib/transactions.ts";
@@ -22,7 +28,13 @@ export const REPLY_TOKEN_LIFETIME_MS = 50_000;
 /** A profile older than this is read again when the customer writes. */
 const PROFILE_REFRESH_MS = 24 * 3600_000;
 /** The largest file taken from LINE (a customer's video can be bigger: they see it in LINE). */
-const MAX_CONTENT_BYTES = 50 * 1024 * 1024;
+export const MAX_CONTENT_BYTES = 50 * 1024 * 1024;
+/** The whole download's time limit: a slow or stalled stream is cut and tried again later. */
+export const CONTENT_DOWNLOAD_MS = 2 * 60_000;
+/** Tries of a download before the message says the file could not be fetched. */
+export const DOWNLOAD_ATTEMPTS = 5;
+/** Shown in the chat in place of a file we did not keep. */
+export const CONTENT_TOO_LARGE = "檔案過大（超過 50MB），沒有保存在後台，請客戶改用其他方式傳送";
 const LAST_MESSAGE_LENGTH = 200;
 
 /** LINE's webhook event, the parts we read (https://developers.line.biz/en/reference/messaging-api/#webhook-event-objects). */
@@ -37,6 +49,8 @@ export interface LineWebhookEvent {
     type?: string;
     text?: string;
     fileName?: string;
+    /** Bytes, for files (LINE announces it in the event). */
+    fileSize?: number;
     packageId?: string;
     stickerId?: string;
     title?: string;
@@ -85,24 +99,27 @@ export function storedMessageOf(message: NonNullable<LineWebhookEvent["message"]
   }
 }
 
-const EXTENSIONS: Record<string, string> = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/gif": "gif",
-  "image/webp": "webp",
-  "application/pdf": "pdf",
-  "video/mp4": "mp4",
-  "audio/m4a": "m4a",
-  "audio/x-m4a": "m4a",
-  "audio/mp4": "m4a",
-};
+/**
+ * The kinds a customer's file is kept as, by what its bytes are (file-type's extension):
+ * pictures, videos, audio and PDF (shown in the chat), office documents and archives
+ * (downloads). Anything else, HTML, SVG, XML and scripts included, is kept as `.bin`.
+ */
+const SAFE_EXTENSIONS = new Set(["jpg", "png", "gif", "webp", "avif", "heic", "mp4", "m4v", "mov", "webm", "m4a", "mp3", "aac", "wav", "pdf", "docx", "xlsx", "pptx", "zip"]);
 
-/** The storage key of a file a customer sent: its month, a random name, an extension by its type (the name they gave is kept as data only). */
-function contentKey(contentType: string, fileName: string, now: Date): string {
-  const byName = /\.([a-z0-9]{1,8})$/i.exec(fileName)?.[1]?.toLowerCase();
-  const extension = EXTENSIONS[contentType.split(";")[0]!.trim().toLowerCase()] ?? byName ?? "bin";
+/** The extension a stored file gets: from its first bytes (the customer's name and LINE's type are never asked). */
+export async function storedExtensionOf(file: Pick<ScratchFile, "path">): Promise<string> {
+  const { fileTypeFromFile } = await import("file-type");
+  const detected = await fileTypeFromFile(file.path).catch(() => undefined);
+  return detected && SAFE_EXTENSIONS.has(detected.ext) ? detected.ext : "bin";
+}
+
+/** The storage key of a file a customer sent: its month, a random name, the extension its bytes give. */
+function contentKey(extension: string, now: Date): string {
   return `${now.toISOString().slice(0, 4)}/${now.toISOString().slice(5, 7)}/line-${randomBytes(10).toString("hex")}.${extension}`;
 }
+
+/** The reference index's field for a message's file: a media-library file can only be a picture or a video. */
+export const referenceFieldOf = (url: string) => (/\.(mp4|m4v|mov|webm)$/i.test(url) ? "video_url" : "image_url");
 
 export interface LineEventsDeps {
   write: WriteRunner;
@@ -112,6 +129,8 @@ export interface LineEventsDeps {
   logger: Logger;
   /** The channel's access token (settings); empty when LINE is not set up. */
   accessToken: () => Promise<string>;
+  /** The media reference index (media.syncReferences), written in the message's transaction. */
+  syncFileReferences: (handle: Db, owner: { type: string; id: string }, fields: Record<string, string[]>) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -170,7 +189,14 @@ export function createLineEventsService(deps: LineEventsDeps) {
       updated_at: now,
       ...(newest ? { last_interaction: at, last_message: [...stored.summary].slice(0, LAST_MESSAGE_LENGTH).join(""), ...replyToken } : {}),
     });
-    if (stored.download) await tx.enqueue(DOWNLOAD_CONTENT, { message_id: messageId, line_message_id: event.message.id, file_name: stored.file_name });
+    if (stored.download) {
+      const fileSize = Number(event.message.fileSize);
+      await tx.enqueue(
+        DOWNLOAD_CONTENT,
+        { message_id: messageId, line_message_id: event.message.id, file_name: stored.file_name, ...(Number.isFinite(fileSize) && fileSize > 0 ? { file_size: fileSize } : {}) },
+        { maxAttempts: DOWNLOAD_ATTEMPTS },
+      );
+    }
   }
 
   deps.jobs.register<{ user_id: string }>(FETCH_PROFILE, async ({ user_id }) => {
@@ -192,20 +218,52 @@ export function createLineEventsService(deps: LineEventsDeps) {
     });
   });
 
-  deps.jobs.register<{ message_id: number; line_message_id: string; file_name: string }>(DOWNLOAD_CONTENT, async ({ message_id, line_message_id, file_name }, context) => {
+  /** A file we do not keep: the message says why, in words, instead of 下載中… for ever. */
+  const refuse = async (messageId: number, reason: string) => {
+    await write(async (tx) => lineEventsRepo.setMedia(tx.db, messageId, { media_error: reason }));
+  };
+
+  deps.jobs.register<{ message_id: number; line_message_id: string; file_name: string; file_size?: number }>(DOWNLOAD_CONTENT, async (payload, context) => {
+    const { message_id, line_message_id, file_name, file_size } = payload;
     const row = await lineEventsRepo.message(context.db, message_id);
-    // Deleted with its customer, or already fetched by an earlier run: nothing to do.
-    if (!row || row.media_url) return;
+    // Deleted with its customer, already fetched by an earlier run, or given up: nothing to do.
+    if (!row || row.media_url || row.media_error) return;
+    // LINE said how big it is: a file over the cap is refused before a byte is fetched.
+    if (file_size !== undefined && file_size > MAX_CONTENT_BYTES) {
+      deps.logger.warn({ messageId: message_id, bytes: file_size }, "a file a LINE customer sent is too large to keep; it stays in LINE");
+      return refuse(message_id, CONTENT_TOO_LARGE);
+    }
     const token = await deps.accessToken();
     if (!token) throw new Error("尚未設定 LINE Channel Access Token，無法下載客戶傳來的檔案");
-    const content = await line.content({ token, messageId: line_message_id });
-    if (content.body.length > MAX_CONTENT_BYTES) {
-      deps.logger.warn({ messageId: message_id, bytes: content.body.length }, "a file a LINE customer sent is too large to keep; it stays in LINE");
-      return;
+
+    let scratch: ScratchFile;
+    try {
+      const content = await line.content({ token, messageId: line_message_id, maxBytes: MAX_CONTENT_BYTES, timeoutMs: CONTENT_DOWNLOAD_MS });
+      // Straight into the storage's scratch file: memory holds one chunk at a time.
+      scratch = await storage.receive(content.body);
+    } catch (error) {
+      if (error instanceof ContentTooLargeError) {
+        deps.logger.warn({ messageId: message_id }, "a file a LINE customer sent is too large to keep; its download was cut at the limit");
+        return refuse(message_id, CONTENT_TOO_LARGE);
+      }
+      // Tried again later (LINE away, a stalled download); after the last try the message says so.
+      if (context.attempt >= DOWNLOAD_ATTEMPTS) {
+        const reason = error instanceof LineApiError ? error.message : "無法連線到 LINE";
+        return refuse(message_id, `無法從 LINE 取得這個檔案：${reason}`);
+      }
+      throw error;
     }
-    const key = contentKey(content.contentType, file_name, clock());
-    await storage.putBuffer(key, content.body);
-    await write(async (tx) => lineEventsRepo.setMedia(tx.db, message_id, { media_url: storage.urlOf(key) }));
+    try {
+      const key = contentKey(await storedExtensionOf(scratch), clock());
+      await storage.putFile(key, scratch, file_name ? { downloadName: file_name } : {});
+      const url = storage.urlOf(key);
+      await write(async (tx) => {
+        await lineEventsRepo.setMedia(tx.db, message_id, { media_url: url });
+        await deps.syncFileReferences(tx.db, { type: "line_message", id: String(message_id) }, { [referenceFieldOf(url)]: [url] });
+      });
+    } finally {
+      await scratch.discard();
+    }
   });
 
   return {

@@ -18,10 +18,11 @@ export async function storeLineFile(storage: FileStorage, received: ReceivedUplo
     if (received.file.size > LINE_FILE_MAX_BYTES) throw new AppError(413, CUSTOMER_MESSAGES.fileTooLarge);
 
     const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
-    const name = randomBytes(10).toString("hex");
+    // `line-`: the chat's files are told apart from the media library's by their names too (decision 022).
+    const name = `line-${randomBytes(10).toString("hex")}`;
     if (detected.kind === "pdf") {
       const key = `${folder}/${name}.pdf`;
-      await storage.putFile(key, received.file);
+      await storage.putFile(key, received.file, received.originalName ? { downloadName: received.originalName } : {});
       return { url: storage.urlOf(key), file_name: received.originalName || `${name}.pdf`, kind: "file" };
     }
     const image = await prepareLineImage(received.file.path, detected.mime);

@@ -1,9 +1,11 @@
 // One message of a conversation (002 §3): the customer's on the left, the
 // staff's on the right; text, a picture (pressed to enlarge), a sticker,
-// a shared place with its map link, a file to download. The staff's show
+// a shared place with its map link, a file (a PDF opens in the browser's
+// viewer, anything else is only downloaded; a file we did not keep says why,
+// e.g. too large, instead of 下載中… for ever). The staff's show
 // how the delivery went: 傳送中, 已送出, or 傳送失敗 with LINE's reason and
 // 重新傳送.
-import { Download, FileText, MapPin, RotateCcw } from "lucide-react";
+import { Download, ExternalLink, FileText, MapPin, RotateCcw } from "lucide-react";
 import type { Message } from "#contract/customers.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
 import { DELIVERY_LABELS, mapsLink, messageClock, parseLocation, parseSticker, stickerImageUrl } from "./customer-inbox.ts";
@@ -55,6 +57,7 @@ function MessageBody({ message, outgoing, onEnlarge }: { message: Message; outgo
     case "text":
       return <p className="whitespace-pre-wrap break-words">{message.message_content}</p>;
     case "image":
+      if (message.media_error) return <MediaError reason={message.media_error} />;
       return message.media_url ? (
         <button type="button" onClick={() => onEnlarge(message.media_url)} className={`block overflow-hidden rounded-2xl ${focusRing}`} aria-label="放大圖片">
           <img src={message.media_url} alt="" loading="lazy" className="max-h-64 w-auto max-w-full bg-gray-100 object-contain" data-testid="chat-image" />
@@ -84,20 +87,40 @@ function MessageBody({ message, outgoing, onEnlarge }: { message: Message; outgo
         </div>
       );
     }
-    case "file":
+    case "file": {
+      // A PDF opens (the server serves it inline); anything else the server only ever serves as a download.
+      const opens = /\.pdf$/i.test(message.media_url);
       return (
-        <div className="flex items-center gap-2" data-testid="chat-file">
-          <FileText aria-hidden size={20} className="shrink-0" />
-          <span className="min-w-0 break-all">{message.file_name || "檔案"}</span>
-          {message.media_url ? (
-            <a href={message.media_url} download={message.file_name || true} target="_blank" rel="noopener" className={`inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-medium ${link} ${focusRing}`}>
-              <Download aria-hidden size={16} />
-              下載<span className="sr-only">{message.file_name}</span>
-            </a>
-          ) : (
-            <span className="shrink-0 text-sm italic opacity-80">下載中…</span>
-          )}
+        <div data-testid="chat-file">
+          <div className="flex items-center gap-2">
+            <FileText aria-hidden size={20} className="shrink-0" />
+            <span className="min-w-0 break-all">{message.file_name || "檔案"}</span>
+            {message.media_url && opens ? (
+              <a href={message.media_url} target="_blank" rel="noopener noreferrer" className={`inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-medium ${link} ${focusRing}`}>
+                <ExternalLink aria-hidden size={16} />
+                開啟<span className="sr-only">{message.file_name}（在新分頁開啟）</span>
+              </a>
+            ) : message.media_url ? (
+              <a href={message.media_url} download={message.file_name || true} className={`inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-medium ${link} ${focusRing}`}>
+                <Download aria-hidden size={16} />
+                下載<span className="sr-only">{message.file_name}</span>
+              </a>
+            ) : message.media_error ? null : (
+              <span className="shrink-0 text-sm italic opacity-80">下載中…</span>
+            )}
+          </div>
+          {message.media_error ? <MediaError reason={message.media_error} /> : null}
         </div>
       );
+    }
   }
+}
+
+/** Why a customer's file is not here (too large, no longer in LINE), where the file would be. */
+function MediaError({ reason }: { reason: string }) {
+  return (
+    <p className="mt-1 text-sm font-medium text-red-800" data-testid="chat-media-error">
+      {reason}
+    </p>
+  );
 }

@@ -189,6 +189,7 @@ function Conversation({ id, listHref }: { id: number; listHref: string }) {
       delivery_status: "sending",
       delivery_method: "",
       delivery_error: "",
+      media_error: "",
     };
     stickToBottom.current = true;
     setPending((current) => [...current, placeholder]);

@@ -30,6 +30,7 @@ const message = (overrides: Partial<Message>): Message => ({
   message_content: "",
   media_url: "",
   file_name: "",
+  media_error: "",
   direction: "incoming",
   timestamp: "2025-03-04T06:00:00.000Z",
   is_read: true,
