@@ -11,10 +11,13 @@ import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import { editorPost } from "#tests/factories/blog.factory.ts";
 import { mp4Video, multipart, pngImage } from "#tests/factories/media.factory.ts";
 import { rebuildReferences } from "#server/db/migrations/010-media-trash-and-reference-rebuild.ts";
+import { insertCustomer } from "#tests/factories/line.factory.ts";
+import { startFakeLine, type FakeLine } from "#tests/mocks/fake-line.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
 let t: TestApp;
 let token: string;
+let line: FakeLine;
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 const call = (method: Method, url: string, payload?: unknown) => t.app.inject({ method, url, headers: bearer(token), payload: payload as object | undefined });
@@ -57,7 +60,8 @@ interface Place {
 const places: Place[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  line = await startFakeLine();
+  t = await createTestApp({ PUBLIC_URL: "https://clean.example", LINE_API_BASE_URL: line.baseUrl, LINE_DATA_API_BASE_URL: line.dataBaseUrl });
   token = await adminToken(t);
 
   // --- Pages: the services page's service card (the issue's case).
@@ -137,11 +141,20 @@ beforeAll(async () => {
     places.push({ name: "news: cover", files: [cover], label: `最新消息 #${post.id}（封面圖片）` });
     places.push({ name: "news: text's picture and link", files: [inline, linked], label: `最新消息 #${post.id}（文章內文圖片）` });
   }
-  // --- LINE messages: registered by the LINE customer service module (owner type line_message).
-  // TODO(issue 22, LINE helper's branch): when line_messages register their stored files, send a picture
-  // as a LINE customer through the webhook fake and add it here; that part is absent from this branch.
+  // --- LINE messages: a library picture staff send in the chat (the chat's own uploads and what customers
+  // send are not library files: tests/api/customers.test.ts shows cleanup cannot reach them).
+  {
+    const picture = await upload();
+    await data("POST", "/admin-api.php/settings", { line_channel_access_token: "line-token-for-references" });
+    const customer = await insertCustomer(t.database.db);
+    const { message } = await data<{ message: { id: number } }>("POST", `/send-line-message.php/${customer.id}`, { type: "image", imageUrl: picture.file_path });
+    places.push({ name: "LINE message: a library picture sent in the chat", files: [picture], label: `LINE 客服訊息 #${message.id}` });
+  }
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await line?.close();
+});
 
 describe("every place that holds a file keeps it through cleanup and refuses its deletion", () => {
   it("cleanup {delete:true} leaves every file of every place in the library", async () => {
@@ -160,7 +173,7 @@ describe("every place that holds a file keeps it through cleanup and refuses its
   });
 
   it("deleting any of them → 409 naming where it is used; it stays", async () => {
-    expect(places.length).toBeGreaterThanOrEqual(22);
+    expect(places.length).toBeGreaterThanOrEqual(23);
     for (const place of places) {
       for (const file of place.files) {
         const res = await call("DELETE", `/admin-api.php/media/${file.id}`);
