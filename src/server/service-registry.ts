@@ -72,6 +72,7 @@ function createModuleServices(deps: ServiceDeps) {
   const serviceTypes = createServiceTypesService({ db, cache, write, activity });
   const pages = createPagesService({ db, cache, logger, write, activity, syncServiceTypes: serviceTypes.syncFromServicesPage });
   const notifications = createNotificationsService({
+    db,
     settings,
     jobs,
     write,

@@ -14,6 +14,7 @@ import * as contactRateLimit from "./migrations/003-contact-rate-limit.ts";
 import * as pageRevisions from "./migrations/004-page-revisions.ts";
 import * as blogRevisions from "./migrations/005-blog-revisions-and-moved-slugs.ts";
 import * as lineInbox from "./migrations/006-line-inbox.ts";
+import * as notificationCap from "./migrations/007-notification-cap.ts";
 import type { SqlFlavour } from "./migrations/portable.ts";
 
 // Explicit, ordered list: a migration that is not named here does not run.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "004-page-revisions": pageRevisions,
   "005-blog-revisions-and-moved-slugs": blogRevisions,
   "006-line-inbox": lineInbox,
+  "007-notification-cap": notificationCap,
 };
 
 export type Db = Kysely<Database>;

@@ -189,7 +189,7 @@ describe("quota", () => {
 });
 
 describe("failed deliveries", () => {
-  const failure: FailedDelivery = { id: 7, channel: "discord", summary: "新的聯絡表單：王小明", error: "找不到這個 Discord Webhook，可能已被刪除", attempts: 8, failed_at: "2025-03-04T06:05:09.000Z" };
+  const failure: FailedDelivery = { id: 7, channel: "discord", summary: "新的聯絡表單：王小明", error: "找不到這個 Discord Webhook，可能已被刪除", attempts: 8, state: "failed", next_attempt_at: null, failed_at: "2025-03-04T06:05:09.000Z" };
 
   it("describes one in people's words, at Taipei time", () => {
     expect(failureView(failure)).toEqual({
