@@ -5,6 +5,7 @@
 // failing; the test sends and the LINE quota of the notification settings
 // screen; secrets kept out of public answers. Fakes on 127.0.0.1 only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { NotificationHealth } from "#contract/notifications.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import { startFakeDiscord, type FakeDiscord } from "#tests/mocks/fake-discord.ts";
 import { startFakeLine, type FakeLine } from "#tests/mocks/fake-line.ts";
@@ -85,7 +86,7 @@ const backoffPassed = () =>
 const failures = async () => {
   const res = await t.app.inject({ method: "GET", url: "/admin-api.php/notification-failures", headers: admin() });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { failures: Array<{ id: number; channel: string; summary: string; error: string; attempts: number }>; mail_configured: boolean };
+  return res.json().data as NotificationHealth;
 };
 
 describe("a new contact message notifies the staff through the outbox", () => {
