@@ -3,8 +3,9 @@
 // settings choose, and mail to the contact address when email notifications are
 // on. Each delivery is a job enqueued in the transaction of the event itself
 // (the outbox): it exists exactly when the event does, never slows or fails the
-// visitor's answer, is retried with backoff, and once every attempt has failed it
-// stays listed on the notification settings screen until retried or dismissed.
+// visitor's answer, and is retried with backoff; from its first failure it is
+// listed on the notification settings screen (and counted on the dashboard)
+// until it is delivered, or, once given up, dismissed.
 // Credentials are read when a delivery runs, so fixing a token lets a retry pass.
 // Visitors' messages go through a cap (notice-cap.ts, decision 021): beyond 10
 // notices per 10 minutes or 50 a day, and for messages that look like spam, one

@@ -29,6 +29,8 @@ export interface CaseViewerProps {
   noPhotosText: string;
 }
 
+const cameBackInHistory = () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "back_forward";
+
 interface PushedState {
   portfolioCase?: number;
 }
@@ -77,9 +79,10 @@ export function CaseViewer({ query, cases, pictures, openCase, closeAnchors, noP
 
   // A service type chosen before this island arrived (its change went unheard): applied now, with what was typed in the
   // search box, as if chosen now. Declared after the listeners' effect, so the submit is taken over like any other.
+  // (Not after Back or Forward: the browser then restores the choice the visitor left the page with, which is not a new one.)
   useEffect(() => {
     const select = document.getElementById(CATEGORY_SELECT_ID);
-    if (!(select instanceof HTMLSelectElement)) return;
+    if (!(select instanceof HTMLSelectElement) || cameBackInHistory()) return;
     const rendered = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
     if (rendered && select.value !== rendered.value) select.form?.requestSubmit();
   }, []);
