@@ -3,7 +3,7 @@
 
 export const CONTACT_LIMITS = { name: 60, email: 254, phone: 30, company: 100, subject: 150, message: 5000, source: 100 } as const;
 
-/** A message sent sooner than this after the form was shown is a robot's. */
+/** A message sent sooner than this after the form was shown is probably a robot's: kept, marked suspect, not notified at once. */
 export const MIN_FILL_MS = 3000;
 
 /** Server-side texts of the form (000 §8). */
@@ -11,7 +11,6 @@ export const CONTACT_MESSAGES = {
   sent: "感謝您的來信！我們將盡快回覆您。",
   failed: "傳送失敗，請稍後再試",
   offline: "傳送失敗，請檢查網路連線",
-  tooFast: "送出的速度太快了，請確認內容後再送出一次",
   tooMany: "送出的次數太多了，請稍後再試，或直接來電與我們聯絡",
 } as const;
 

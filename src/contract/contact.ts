@@ -2,7 +2,7 @@
 // §7, §8): the form's rules, shared by the public form and the server, the
 // statuses the back office moves a message through, and the inbox's answers.
 import { z } from "zod";
-import { CONTACT_LIMITS } from "./contact-form.ts";
+import { CONTACT_LIMITS, MIN_FILL_MS } from "./contact-form.ts";
 import { limitParam, pageParam, type Pagination } from "./pagination.ts";
 
 export * from "./contact-form.ts";
@@ -21,6 +21,22 @@ export const contactStatusLabels: Record<ContactStatus, string> = {
 
 export const CONTACT_PAGE_SIZE = 10;
 
+/**
+ * Why a kept message may be spam (issue 22 §1, decision 021): a timing signal never
+ * refuses a person; it marks the message, which is then counted in a summary notice
+ * instead of notified at once. The code is stored; the words are shown.
+ */
+export const SUSPECT_REASONS = {
+  fast: `表單開啟後不到 ${MIN_FILL_MS / 1000} 秒就送出，一般人很難這麼快填完，可能是自動程式`,
+} as const;
+export type SuspectReason = keyof typeof SUSPECT_REASONS;
+export const SUSPECT_LABEL = "可能是垃圾訊息";
+/** The words for a stored code; an unknown code still says the message is suspect. */
+export const suspectReasonText = (code: string) => (code in SUSPECT_REASONS ? SUSPECT_REASONS[code as SuspectReason] : code ? "系統判斷這則訊息可疑" : "");
+
+/** How the staff heard of a message: its own notice, or counted in a summary notice (the cap, or a suspect message). '' for none recorded. */
+export type ContactNotice = "sent" | "held" | "";
+
 const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label}必須是文字` })
@@ -34,7 +50,7 @@ const optionalText = (max: number, label: string) =>
  * a client sending only the spec's fields is served: `source` (the ?source= of the page),
  * `website` (a field people never see, that robots fill) and `rendered_at` (when the
  * server rendered the form, in milliseconds since 1970: a message sent within
- * MIN_FILL_MS of it was not typed by a person).
+ * MIN_FILL_MS of it is kept but marked suspect).
  */
 export const contactInputSchema = z.object({
   name: z.string({ error: "請輸入您的姓名" }).trim().min(1, "請輸入您的姓名").max(CONTACT_LIMITS.name, `姓名不能超過 ${CONTACT_LIMITS.name} 個字元`),
@@ -74,6 +90,9 @@ export interface Contact {
   message: string;
   status: ContactStatus;
   source: string;
+  /** A code of SUSPECT_REASONS, '' when the message looks genuine. */
+  suspect_reason: string;
+  notice: ContactNotice;
   created_at: string;
   updated_at: string;
 }

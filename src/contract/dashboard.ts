@@ -21,6 +21,8 @@ export interface DashboardStats {
   active_banners: number;
   /** Background jobs (notifications, scheduled posts, downloads) that failed every retry and need a look. */
   failed_jobs: number;
+  /** Staff notifications that failed at least once and are not delivered yet: still retrying, or given up (issue 22 §6). */
+  failing_notifications: number;
 }
 
 /** Shown only when the stats call fails (001 §4). */
@@ -33,6 +35,7 @@ export const SAMPLE_DASHBOARD_STATS: DashboardStats = {
   blog_posts: 6,
   active_banners: 3,
   failed_jobs: 0,
+  failing_notifications: 0,
 };
 
 /** GET /admin-api.php/activity?limit=N — newest first. */

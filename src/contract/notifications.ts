@@ -65,7 +65,40 @@ export const DELIVERY_CHANNELS = ["line", "discord", "email"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const deliveryChannelLabels: Record<DeliveryChannel, string> = { line: "LINE", discord: "Discord", email: "Email" };
 
-/** A notification that failed every attempt: shown on the notification settings screen until someone retries or dismisses it. */
+/**
+ * The cap on notices (issue 22 §4, decision 021): LINE's free plan has 500 pushes a month,
+ * so a flood of messages must not spend them in an afternoon. At most `perWindow`
+ * individual notices per `windowMinutes`-minute window and `perDay` notices a day
+ * (Taiwan's calendar, summaries included); messages beyond it (and messages that look
+ * like spam) are kept in the inbox and counted in one summary notice when the window
+ * ends (past the day's ceiling, when the day ends).
+ */
+export const NOTICE_CAP = { perWindow: 10, windowMinutes: 10, perDay: 50 } as const;
+
+/** The rule as the notification settings screen states it. */
+export const NOTICE_CAP_RULE =
+  `為了不讓大量訊息用完 LINE 每月的推播額度，每 ${NOTICE_CAP.windowMinutes} 分鐘最多即時通知 ${NOTICE_CAP.perWindow} 則、每天最多 ${NOTICE_CAP.perDay} 則。` +
+  `超過的訊息和疑似垃圾訊息照常收進後台，並在該時段結束時合併成一則摘要通知（當天額度用完時，於午夜傳送一則摘要）。`;
+
+/** The summary notice: how many messages were kept without a notice of their own. */
+export function summaryNoticeText(count: number, suspect: number): string {
+  const spam = suspect > 0 ? `（其中 ${suspect} 則可能是垃圾訊息）` : "";
+  return `今天又收到 ${count} 則新訊息${spam}，請到後台查看`;
+}
+
+/** The cap as the settings screen shows it. */
+export interface NoticeCapStatus {
+  per_window: number;
+  window_minutes: number;
+  per_day: number;
+  /** Messages kept today (Taiwan's day) without a notice of their own: counted in a summary. */
+  held_today: number;
+}
+
+/** A notification that is failing: still retrying with backoff, or given up after every attempt. */
+export type DeliveryState = "retrying" | "failed";
+
+/** A notification that failed at least once and has not been delivered: shown on the notification settings screen and the dashboard. */
 export interface FailedDelivery {
   id: number;
   channel: DeliveryChannel;
@@ -73,6 +106,10 @@ export interface FailedDelivery {
   summary: string;
   error: string;
   attempts: number;
+  state: DeliveryState;
+  /** When the next automatic attempt is due (state retrying), else null. */
+  next_attempt_at: string | null;
+  /** When it last failed. */
   failed_at: string;
 }
 
@@ -81,4 +118,5 @@ export interface NotificationHealth {
   failures: FailedDelivery[];
   /** False without SMTP_URL on the server: email notifications cannot go out. */
   mail_configured: boolean;
+  cap: NoticeCapStatus;
 }

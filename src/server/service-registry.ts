@@ -82,6 +82,7 @@ function createModuleServices(deps: ServiceDeps) {
     syncFileReferences: (handle, pageKey, fields) => media.syncReferences(handle, { type: "page", id: pageKey }, fields),
   });
   const notifications = createNotificationsService({
+    db,
     settings,
     jobs,
     write,

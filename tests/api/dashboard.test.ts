@@ -47,6 +47,7 @@ const EMPTY_STATS = {
   blog_posts: 0,
   active_banners: 0,
   failed_jobs: 0,
+  failing_notifications: 0,
 };
 
 describe("on a fresh database", () => {
@@ -136,6 +137,7 @@ describe("GET /admin-api.php/stats counts real rows", () => {
       blog_posts: 1,
       active_banners: 2,
       failed_jobs: 0,
+      failing_notifications: 0,
     });
   });
 
@@ -164,6 +166,19 @@ describe("GET /admin-api.php/stats counts real rows", () => {
     expect((await data("/admin-api.php/stats")).failed_jobs).toBe(1);
     await t.database.db.deleteFrom("jobs").where("kind", "like", "test.%").execute();
     expect((await data("/admin-api.php/stats")).failed_jobs).toBe(0);
+  });
+
+  it("failing_notifications counts staff notifications failing, still retrying or given up, and nothing else", async () => {
+    await t.jobs.enqueue(t.database.db, "notify.discord", { summary: "新的聯絡表單：甲" });
+    await t.jobs.enqueue(t.database.db, "notify.line", { summary: "新的聯絡表單：乙" });
+    await t.jobs.enqueue(t.database.db, "notify.email", { summary: "新的聯絡表單：丙" });
+    await t.jobs.enqueue(t.database.db, "test.other", {});
+    const now = new Date().toISOString();
+    await t.database.db.updateTable("jobs").set({ attempts: 2, last_error: "找不到這個 Discord Webhook，可能已被刪除" }).where("kind", "in", ["notify.discord", "test.other"]).execute();
+    await t.database.db.updateTable("jobs").set({ attempts: 8, failed_at: now, last_error: "LINE Channel Access Token 無效或已過期" }).where("kind", "=", "notify.line").execute();
+    expect(await data("/admin-api.php/stats")).toMatchObject({ failing_notifications: 2, failed_jobs: 1 });
+    await t.database.db.deleteFrom("jobs").execute();
+    expect((await data("/admin-api.php/stats")).failing_notifications).toBe(0);
   });
 });
 

@@ -5,11 +5,13 @@
 // failing; the test sends and the LINE quota of the notification settings
 // screen; secrets kept out of public answers. Fakes on 127.0.0.1 only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { NotificationHealth } from "#contract/notifications.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import { startFakeDiscord, type FakeDiscord } from "#tests/mocks/fake-discord.ts";
 import { startFakeLine, type FakeLine } from "#tests/mocks/fake-line.ts";
 import { startFakeSmtp, type FakeSmtp } from "#tests/mocks/fake-smtp.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
+import { capPeriods, decideNotice, summaryJobKey } from "#server/modules/notifications/notice-cap.ts";
 
 const ACCESS_TOKEN = "line-access-token-for-tests";
 const ADMIN_USER_ID = `U${"a".repeat(32)}`;
@@ -40,6 +42,7 @@ beforeEach(async () => {
   smtp.mails.length = 0;
   await t.database.db.deleteFrom("jobs").execute();
   await t.database.db.deleteFrom("contacts").execute();
+  await t.database.db.deleteFrom("rate_counters").execute();
   await saveSettings({
     notification_type: "line",
     line_enable_notifications: "true",
@@ -58,22 +61,32 @@ async function saveSettings(values: Record<string, string>) {
   const res = await t.app.inject({ method: "POST", url: "/admin-api.php/settings", headers: admin(), payload: values });
   expect(res.statusCode, res.body).toBe(200);
 }
-async function sendContact(name = "王小明") {
+async function sendContact(name = "王小明", extra: Record<string, unknown> = {}, address = `192.0.2.${(senders++ % 250) + 1}`) {
   const res = await t.app.inject({
     method: "POST",
     url: "/api.php/contact",
-    headers: { "x-forwarded-for": `192.0.2.${(senders++ % 250) + 1}` },
-    payload: { name, email: "ming@example.com", phone: "0912-345-678", subject: "水塔清洗", message: "請問社區水塔清洗的報價？" },
+    headers: { "x-forwarded-for": address },
+    payload: { name, email: "ming@example.com", phone: "0912-345-678", subject: "水塔清洗", message: "請問社區水塔清洗的報價？", ...extra },
   });
   expect(res.statusCode, res.body).toBe(200);
 }
-const jobs = () => t.database.db.selectFrom("jobs").selectAll().orderBy("id").execute();
+/** Makes every pending job due now, scheduled summaries included, and runs them all. */
+async function runEverything() {
+  await t.database.db.updateTable("jobs").set({ run_at: new Date(Date.now() - 1000).toISOString() }).where("failed_at", "is", null).execute();
+  let ran = 0;
+  for (let pass = 0; pass < 5; pass += 1) ran += await t.jobs.runDue();
+  return ran;
+}
+/** The jobs about notices: the daily sweep of old counters (enqueued with every message, due at midnight) is left out. */
+const SWEEP = "counters.sweep";
+const jobs = () => t.database.db.selectFrom("jobs").selectAll().where("kind", "<>", SWEEP).orderBy("id").execute();
 /** Makes every pending retry due now, as if its backoff had passed. */
-const backoffPassed = () => t.database.db.updateTable("jobs").set({ run_at: new Date(Date.now() - 1000).toISOString() }).where("failed_at", "is", null).execute();
+const backoffPassed = () =>
+  t.database.db.updateTable("jobs").set({ run_at: new Date(Date.now() - 1000).toISOString() }).where("failed_at", "is", null).where("kind", "<>", SWEEP).where("kind", "<>", "notify.summary").execute();
 const failures = async () => {
   const res = await t.app.inject({ method: "GET", url: "/admin-api.php/notification-failures", headers: admin() });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { failures: Array<{ id: number; channel: string; summary: string; error: string; attempts: number }>; mail_configured: boolean };
+  return res.json().data as NotificationHealth;
 };
 
 describe("a new contact message notifies the staff through the outbox", () => {
@@ -214,10 +227,32 @@ describe("deliveries that keep failing", () => {
   it("a retry that fails again is listed again at once, not after hours of backoff", async () => {
     await failEveryAttempt();
     const [failure] = (await failures()).failures;
+    expect(failure).toMatchObject({ state: "failed", next_attempt_at: null });
     await t.app.inject({ method: "POST", url: `/admin-api.php/notification-failures/${failure.id}/retry`, headers: admin() });
-    expect((await failures()).failures).toHaveLength(0);
+    expect((await failures()).failures).toMatchObject([{ id: failure.id, state: "retrying" }]);
     await t.jobs.runDue();
-    expect((await failures()).failures).toMatchObject([{ id: failure.id, error: "LINE Channel Access Token 無效或已過期" }]);
+    expect((await failures()).failures).toMatchObject([{ id: failure.id, state: "failed", error: "LINE Channel Access Token 無效或已過期" }]);
+  });
+
+  it("are listed while still retrying, with the reason in words, counted on the dashboard, and 重新傳送 sends now with the same retry key", async () => {
+    line.failNext(500, { message: "internal error" }, "/v2/bot/message/push");
+    await sendContact("李先生");
+    await t.jobs.runDue();
+    const [retrying] = (await failures()).failures;
+    expect(retrying).toMatchObject({ channel: "line", summary: "新的聯絡表單：李先生", state: "retrying", error: "LINE 伺服器暫時無法處理（500）", attempts: 1 });
+    expect(new Date(retrying.next_attempt_at!).getTime()).toBeGreaterThan(Date.now());
+    const stats = (await t.app.inject({ method: "GET", url: "/admin-api.php/stats", headers: admin() })).json().data;
+    expect(stats).toMatchObject({ failing_notifications: 1, failed_jobs: 0 });
+    expect(await t.jobs.runDue()).toBe(0); // its backoff has not passed
+    const retry = await t.app.inject({ method: "POST", url: `/admin-api.php/notification-failures/${retrying.id}/retry`, headers: admin() });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(await t.jobs.runDue()).toBe(1);
+    expect(line.sent).toHaveLength(1);
+    const keys = line.requests.filter((request) => request.path === "/v2/bot/message/push").map((request) => request.headers["x-line-retry-key"]);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await failures()).failures).toHaveLength(0);
+    expect((await t.app.inject({ method: "GET", url: "/admin-api.php/stats", headers: admin() })).json().data.failing_notifications).toBe(0);
   });
 
   it("can be dismissed; unknown ids answer 404 and a missing token 401", async () => {
@@ -230,6 +265,96 @@ describe("deliveries that keep failing", () => {
     expect((await t.app.inject({ method: "DELETE", url: `/admin-api.php/notification-failures/${failure.id}`, headers: admin() })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "POST", url: "/admin-api.php/notification-failures/999999/retry", headers: admin() })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/admin-api.php/notification-failures" })).statusCode).toBe(401);
+  });
+});
+
+describe("the notice cap: a flood cannot spend the month's LINE pushes", () => {
+  const kinds = async () => (await jobs()).map((job) => job.kind);
+
+  it("300 messages from 150 addresses: every one kept, at most 10 individual notices per 10-minute window, and one summary that counts the rest", async () => {
+    const started = Date.now();
+    for (let i = 0; i < 300; i += 1) await sendContact(`訪客${i}`, {}, `198.18.${Math.floor(i / 2) >> 8}.${(Math.floor(i / 2) % 250) + 1}`);
+    const windows = Math.floor(Date.now() / 600_000) - Math.floor(started / 600_000) + 1;
+    expect(await t.database.db.selectFrom("contacts").select("id").execute()).toHaveLength(300);
+    const planned = await kinds();
+    const individual = planned.filter((kind) => kind === "notify.line").length;
+    expect(individual).toBeGreaterThanOrEqual(10);
+    expect(individual).toBeLessThanOrEqual(10 * windows);
+    expect(planned.filter((kind) => kind === "notify.summary").length).toBeLessThanOrEqual(windows);
+    expect(planned.filter((kind) => kind === "notify.summary").length).toBeGreaterThanOrEqual(1);
+    const held = await t.database.db.selectFrom("contacts").select("id").where("notice", "=", "held").execute();
+    expect(held).toHaveLength(300 - individual);
+    // The settings screen says how many were held back today.
+    expect((await failures()).cap).toEqual({ per_window: 10, window_minutes: 10, per_day: 50, held_today: 300 - individual });
+
+    await runEverything();
+    const pushes = line.sent.length;
+    console.info(`[measure] 300 messages from 150 addresses → ${pushes} LINE pushes (${individual} individual, ${pushes - individual} summary)`);
+    expect(pushes).toBeLessThanOrEqual(11 * windows);
+    const summaries = line.sent.map((push) => push.messages[0].text!).filter((text) => text.includes("今天又收到"));
+    expect(summaries.length).toBeGreaterThanOrEqual(1);
+    const counted = summaries.reduce((sum, text) => sum + Number(/今天又收到 (\d+) 則新訊息/.exec(text)![1]), 0);
+    expect(counted).toBe(300 - individual);
+    expect(summaries[0]).toContain("請到後台查看");
+    expect(summaries[0]).toContain("https://clean.example/admin/contacts");
+  });
+
+  it("a suspect message (sent within 3 s of its form) has no notice of its own: it is counted in the window's summary", async () => {
+    await sendContact("手快的訪客", { rendered_at: Date.now() - 500 });
+    expect(await kinds()).toEqual(["notify.summary"]);
+    expect(await t.database.db.selectFrom("jobs").select("kind").where("kind", "=", SWEEP).execute()).toHaveLength(1);
+    const summary = (await jobs()).find((job) => job.kind === "notify.summary")!;
+    expect(new Date(summary.run_at).getTime() % 600_000).toBe(0);
+    expect(new Date(summary.run_at).getTime()).toBeGreaterThan(Date.now());
+    await runEverything();
+    expect(line.sent.map((push) => push.messages[0].text)).toEqual([expect.stringContaining("今天又收到 1 則新訊息（其中 1 則可能是垃圾訊息），請到後台查看")]);
+  });
+
+  it("holds under concurrency (shared counters, no deadlock): 40 simultaneous messages, some suspect, give exactly 10 individual notices", async () => {
+    const posts = Array.from({ length: 40 }, (_, i) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api.php/contact",
+        headers: { "x-forwarded-for": `198.19.0.${i + 1}` },
+        payload: { name: `同時${i}`, email: "ming@example.com", message: "請問報價？", ...(i % 4 === 0 ? { rendered_at: Date.now() - 200 } : {}) },
+      }),
+    );
+    const answers = await Promise.all(posts);
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(40).fill(200));
+    const planned = await kinds();
+    // Unless the test straddles a window's end, which gives a second window its own 10.
+    expect([10, 20]).toContain(planned.filter((kind) => kind === "notify.line").length);
+    expect(await t.database.db.selectFrom("contacts").select("id").where("notice", "=", "held").execute()).toHaveLength(40 - planned.filter((kind) => kind === "notify.line").length);
+  });
+
+  it("past the day's ceiling, held messages wait for one summary at the end of the Taiwan day", async () => {
+    const limits = { perWindow: 2, perDay: 5, windowMinutes: 10 };
+    // 2026-03-04 10:00 in Taipei (02:00 UTC), then the next windows.
+    const at = (minutes: number) => capPeriods(new Date(Date.UTC(2026, 2, 4, 2, minutes)), 10);
+    const decide = (minutes: number) => decideNotice(t.database.db, at(minutes), { suspect: false, limits });
+    const outcomes = [];
+    for (const minutes of [0, 1, 2, 10, 11, 12, 20, 21, 30]) outcomes.push(await decide(minutes));
+    expect(outcomes.map((outcome) => (outcome.notify ? "notify" : (outcome.summary?.scope ?? "covered")))).toEqual([
+      "notify", "notify", "window", // window 1: 2 notices + its summary (3 of the day's 5)
+      "notify", "notify", "day", // window 2: the day's 5 are spent, so the summary waits for midnight
+      "day", "covered", // window 3: the day's summary again (one job by its key)
+      "day",
+    ]);
+    const dayEnd = outcomes[5].notify ? null : outcomes[5].summary?.runAt;
+    expect(dayEnd?.toISOString()).toBe("2026-03-04T16:00:00.000Z"); // midnight in Taipei
+    expect(summaryJobKey(at(20), "day")).toBe(summaryJobKey(at(30), "day"));
+    expect(at(0).day).toBe("2026-03-04");
+    expect(capPeriods(new Date(Date.UTC(2026, 2, 4, 16, 0))).day).toBe("2026-03-05");
+  });
+
+  it("a second summary never reports the messages the first one did", async () => {
+    for (const name of ["甲", "乙"]) await sendContact(name, { rendered_at: Date.now() - 500 });
+    await runEverything();
+    expect(line.sent).toHaveLength(1);
+    // Another summary job of the same window (an instance's clock lagging) finds nothing left to report.
+    await t.database.db.insertInto("jobs").values({ kind: "notify.summary", payload: "{}", run_at: new Date(Date.now() - 1000).toISOString(), attempts: 0, max_attempts: 8, last_error: "", created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute();
+    await runEverything();
+    expect(line.sent).toHaveLength(1);
   });
 });
 

@@ -14,6 +14,7 @@ import * as contactRateLimit from "./migrations/003-contact-rate-limit.ts";
 import * as pageRevisions from "./migrations/004-page-revisions.ts";
 import * as blogRevisions from "./migrations/005-blog-revisions-and-moved-slugs.ts";
 import * as lineInbox from "./migrations/006-line-inbox.ts";
+import * as notificationCap from "./migrations/007-notification-cap.ts";
 import * as lineMediaSafety from "./migrations/008-line-media-safety.ts";
 import * as signInHardening from "./migrations/009-sign-in-hardening.ts";
 import * as mediaTrash from "./migrations/010-media-trash-and-reference-rebuild.ts";
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "004-page-revisions": pageRevisions,
   "005-blog-revisions-and-moved-slugs": blogRevisions,
   "006-line-inbox": lineInbox,
+  "007-notification-cap": notificationCap,
   "008-line-media-safety": lineMediaSafety,
   "009-sign-in-hardening": signInHardening,
   "010-media-trash-and-reference-rebuild": mediaTrash,

@@ -103,7 +103,13 @@ export interface BlogMovedSlugsTable { slug: string; post_id: number; created_at
 export interface ContactsTable extends Timestamps {
   id: Id; name: string; email: string; phone: Generated<string>; company: Generated<string>; subject: Generated<string>;
   message: string; status: Generated<string>; source: Generated<string>; client_ip: Generated<string>; user_agent: Generated<string>;
+  /** Why the message may be spam (a code of contract/contact.ts), '' when it is not. */
+  suspect_reason: Generated<string>;
+  /** 'sent' (its own notice), 'held' (counted in a summary notice), '' (before migration 007). */
+  notice: Generated<string>;
 }
+/** Counters shared by every instance, bumped atomically in a write's transaction (migration 007). */
+export interface RateCountersTable { key: string; count: Generated<number>; expires_at: string }
 
 export interface LineCustomersTable extends Timestamps {
   id: Id; line_user_id: string; display_name: Generated<string>; picture_url: Generated<string>;
@@ -181,4 +187,5 @@ export interface Database {
   media_files: MediaFilesTable;
   media_references: MediaReferencesTable;
   jobs: JobsTable;
+  rate_counters: RateCountersTable;
 }

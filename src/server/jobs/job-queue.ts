@@ -45,6 +45,15 @@ export interface JobQueue {
   failedCount(): Promise<number>;
   /** Failed jobs of these kinds, newest first (at most 100), for the screen that owns them. */
   listFailed(kinds: readonly string[]): Promise<JobRow[]>;
+  /** Jobs of these kinds that failed at least once and are not done (retrying or given up), latest failure first (at most 100). */
+  listFailing(kinds: readonly string[]): Promise<JobRow[]>;
+  countFailing(kinds: readonly string[]): Promise<number>;
+  /**
+   * Runs a failing job of these kinds as soon as the runner is woken: a given-up job gets one
+   * more attempt, a retrying one skips the rest of its backoff. False when there is no such job
+   * (or a runner holds it right now).
+   */
+  retryNow(db: Db, id: number, kinds: readonly string[]): Promise<boolean>;
   /** Puts a failed job of these kinds back in the queue, due now, for one attempt; false when there is no such failed job. */
   retryFailed(db: Db, id: number, kinds: readonly string[]): Promise<boolean>;
   /** Forgets a failed job of these kinds; false when there is no such failed job. */
@@ -171,6 +180,15 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     failedCount: () => jobsRepo.countFailed(db),
 
     listFailed: (kinds) => jobsRepo.listFailed(db, kinds),
+
+    listFailing: (kinds) => jobsRepo.listFailing(db, kinds),
+
+    countFailing: (kinds) => jobsRepo.countFailing(db, kinds),
+
+    async retryNow(handle, id, kinds) {
+      const now = clock().toISOString();
+      return (await jobsRepo.requeueFailed(handle, id, kinds, now)) > 0 || (await jobsRepo.hurryRetrying(handle, id, kinds, now)) > 0;
+    },
 
     retryFailed: async (handle, id, kinds) => (await jobsRepo.requeueFailed(handle, id, kinds, clock().toISOString())) > 0,
 

@@ -84,6 +84,28 @@ export const jobsRepo = {
   listFailed: (db: Db, kinds: readonly string[]) =>
     db.selectFrom("jobs").selectAll().where("failed_at", "is not", null).where("kind", "in", [...kinds]).orderBy("failed_at", "desc").orderBy("id", "desc").limit(100).execute(),
 
+  /** Jobs of the given kinds that failed at least once and are not done: still retrying, or given up. Latest failure first. */
+  listFailing: (db: Db, kinds: readonly string[]) =>
+    db.selectFrom("jobs").selectAll().where("last_error", "<>", "").where("kind", "in", [...kinds]).orderBy("updated_at", "desc").orderBy("id", "desc").limit(100).execute(),
+
+  countFailing: (db: Db, kinds: readonly string[]) => countRows(db.selectFrom("jobs").where("last_error", "<>", "").where("kind", "in", [...kinds])),
+
+  /** A job still retrying, waiting for its backoff, made due now (its attempts and their limit unchanged); not one a runner holds. */
+  hurryRetrying: async (db: Db, id: number, kinds: readonly string[], now: string) =>
+    Number(
+      (
+        await db
+          .updateTable("jobs")
+          .set({ run_at: now, updated_at: now })
+          .where("id", "=", id)
+          .where("failed_at", "is", null)
+          .where("last_error", "<>", "")
+          .where("kind", "in", [...kinds])
+          .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ),
+
   /** A failed job back in the queue, due now, for one more attempt: if it fails again it is listed as failed again at once, not after hours of backoff. */
   requeueFailed: async (db: Db, id: number, kinds: readonly string[], now: string) =>
     Number(

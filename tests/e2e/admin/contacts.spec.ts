@@ -269,6 +269,19 @@ describe("a message", () => {
     await expect.poll(() => counts(page), WAIT).toEqual(["1", "1", "0", "0"]);
   });
 
+  it("a message sent faster than a person types is kept and shown as 可能是垃圾訊息, with its reason in words", async () => {
+    await send({ name: "手快的訪客", rendered_at: Date.now() - 500 });
+    await send({ name: "一般訪客" });
+    const page = await openScreen();
+    await expect.poll(() => rows(page).count(), WAIT).toBe(2);
+    expect(await row(page, "手快的訪客").getByTestId("contact-suspect").textContent()).toBe("可能是垃圾訊息");
+    expect(await row(page, "一般訪客").getByTestId("contact-suspect").count()).toBe(0);
+    const opened = await openMessage(page, "手快的訪客");
+    expect(await opened.getByTestId("detail-suspect").textContent()).toContain("可能是垃圾訊息：表單開啟後不到 3 秒就送出");
+    await closeMessage(page);
+    expect(await (await openMessage(page, "一般訪客")).getByTestId("detail-suspect").count()).toBe(0);
+  });
+
   it("puts a new message back when the server refuses to mark it read, and says why", async () => {
     e2e.expectConsoleError(/status of 500/);
     await send({ name: "陳小姐" });
@@ -407,7 +420,8 @@ describe.each([
 
   it("the screen, an open message, a toast and the confirmation", async () => {
     for (let index = 1; index <= 11; index += 1) {
-      await send({ name: `客戶${index}`, company: index % 2 ? "基隆清潔行" : "", phone: index % 3 ? "02-2345-6789" : "", subject: index === 11 ? "" : `主旨 ${index}` });
+      // The last one was sent within a second of its form: it shows as 可能是垃圾訊息.
+      await send({ name: `客戶${index}`, company: index % 2 ? "基隆清潔行" : "", phone: index % 3 ? "02-2345-6789" : "", subject: index === 11 ? "" : `主旨 ${index}`, ...(index === 11 ? { rendered_at: Date.now() } : {}) });
     }
     await setStatus(await byName("客戶1"), "replied");
     await setStatus(await byName("客戶2"), "closed");

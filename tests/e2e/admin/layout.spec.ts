@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MOBILE, SETTLE, visit } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
+import { axeViolations } from "../support/axe.ts";
 import { computedRgb, expectPath, luminance, signedInPage } from "../support/admin.ts";
 
 const e2e = useE2E();
@@ -184,6 +185,36 @@ describe("dashboard", () => {
     expect(text).toContain("v1.2.0");
     expect(text).toContain("正常運作");
     expect(await page.getByTestId("login-time").textContent()).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+});
+
+describe("the dashboard's warning about notifications that keep failing", () => {
+  it("shows failing deliveries, still retrying or given up, with their reasons in words, and 系統狀態 no longer says 正常運作", async () => {
+    const db = e2e.server.app.database.db;
+    const at = new Date().toISOString();
+    const later = new Date(Date.now() + 3600_000).toISOString();
+    await db
+      .insertInto("jobs")
+      .values([
+        { kind: "notify.line", payload: JSON.stringify({ summary: "新的聯絡表單：甲", text: "甲", retryKey: crypto.randomUUID() }), run_at: later, attempts: 2, max_attempts: 8, last_error: "LINE 伺服器暫時無法處理（500）", created_at: at, updated_at: at },
+        { kind: "notify.discord", payload: JSON.stringify({ summary: "新的聯絡表單：乙", text: "乙" }), run_at: at, attempts: 8, max_attempts: 8, last_error: "找不到這個 Discord Webhook，可能已被刪除", failed_at: at, created_at: at, updated_at: at },
+      ])
+      .execute();
+    try {
+      const { page } = await signedInPage(e2e);
+      const warning = page.getByTestId("delivery-warning");
+      await warning.waitFor({ state: "visible", timeout: 15_000 });
+      expect(await warning.locator("h2").textContent()).toBe("有 2 則通知送不出去");
+      await expect.poll(() => warning.getByTestId("delivery-warning-reasons").locator("li").allTextContents(), SETTLE).toEqual(
+        expect.arrayContaining(["LINE（仍在重試）：LINE 伺服器暫時無法處理（500）", "Discord（已停止重試）：找不到這個 Discord Webhook，可能已被刪除"]),
+      );
+      expect(await page.getByTestId("system-status").textContent()).toBe("通知傳送異常");
+      expect(await axeViolations(page)).toEqual([]);
+      await warning.getByRole("link", { name: "前往通知設定" }).click();
+      await expectPath(page, "/admin/line");
+    } finally {
+      await db.deleteFrom("jobs").where("kind", "in", ["notify.line", "notify.discord"]).execute();
+    }
   });
 });
 

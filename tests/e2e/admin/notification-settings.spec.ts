@@ -86,6 +86,8 @@ function recordSettingsPosts(page: Page) {
 }
 
 /** A notification that failed every attempt, as the job runner leaves it. */
+const rows_ = (section: ReturnType<Page["getByTestId"]>) => section.getByTestId("failed-delivery");
+
 async function insertFailure(kind: "notify.line" | "notify.discord" | "notify.email", summary: string, error: string, failedAt = "2025-03-04T06:05:09.000Z") {
   const payload = kind === "notify.line" ? { summary, text: `${summary}\n請儘快回覆`, retryKey: crypto.randomUUID() } : { summary, text: summary };
   const row = await db()
@@ -444,7 +446,8 @@ describe("undelivered notifications", () => {
     const page = await openScreen();
     const section = page.getByTestId("failed-deliveries");
     await section.waitFor({ state: "visible", timeout: 15_000 });
-    expect(await section.locator("h2").textContent()).toBe("未送達的通知（2）");
+    expect(await section.locator("h2").textContent()).toBe("傳送失敗的通知（2）");
+    expect(await rows_(section).getByTestId("failed-delivery-state").allTextContents()).toEqual(["已停止自動重試", "已停止自動重試"]);
     const rows = section.getByTestId("failed-delivery");
     expect(await rows.getByTestId("failed-delivery-channel").allTextContents()).toEqual(["Discord 通知", "LINE 通知"]);
     expect(await rows.getByTestId("failed-delivery-summary").allTextContents()).toEqual(["新的聯絡表單：陳小姐", "新的聯絡表單：王小明"]);
@@ -461,13 +464,48 @@ describe("undelivered notifications", () => {
 
     // Removed only once confirmed, in our own dialog naming it.
     await section.getByRole("button", { name: "移除：Discord 通知：新的聯絡表單：陳小姐" }).click();
-    expect(await answerConfirm(page, "cancel")).toEqual({ title: "移除通知", message: "確定要移除這則未送達的通知嗎？移除後就不會再傳送。", items: ["Discord 通知：新的聯絡表單：陳小姐"], confirmLabel: "移除" });
+    expect(await answerConfirm(page, "cancel")).toEqual({ title: "移除通知", message: "確定要移除這則傳送失敗的通知嗎？移除後就不會再傳送。", items: ["Discord 通知：新的聯絡表單：陳小姐"], confirmLabel: "移除" });
     expect(await rows.count()).toBe(1);
     await section.getByRole("button", { name: "移除：Discord 通知：新的聯絡表單：陳小姐" }).click();
     await answerConfirm(page, "confirm");
     await expect.poll(() => notice(page), WAIT).toBe("已移除這則通知");
     await expect.poll(() => page.getByTestId("failed-deliveries").count(), WAIT).toBe(0);
     expect(await db().selectFrom("jobs").select("id").execute()).toEqual([]);
+  });
+});
+
+describe("deliveries still retrying, and the cap on notices", () => {
+  it("lists a delivery still retrying with its reason and next attempt, sends it now without waiting for its backoff, and states the cap with what it held back today", async () => {
+    await e2e.server.updateSettings({ notification_type: "line", line_enable_notifications: "true", line_channel_access_token: ACCESS_TOKEN, line_admin_user_id: ADMIN_USER_ID });
+    const later = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const failedAt = new Date(Date.now() - 60 * 1000).toISOString();
+    const payload = { summary: "新的聯絡表單：趙先生", text: "新的聯絡表單：趙先生", retryKey: crypto.randomUUID() };
+    const { id } = await db()
+      .insertInto("jobs")
+      .values({ kind: "notify.line", payload: JSON.stringify(payload), run_at: later, attempts: 3, max_attempts: 8, last_error: "LINE 伺服器暫時無法處理（500）", locked_until: null, failed_at: null, dedupe_key: null, created_at: failedAt, updated_at: failedAt })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const taipeiDay = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+    await db().insertInto("rate_counters").values({ key: `notice:held:${taipeiDay}`, count: 37, expires_at: "9999-12-31T00:00:00.000Z" }).onConflict((oc) => oc.column("key").doUpdateSet({ count: 37 })).execute();
+
+    const page = await openScreen();
+    const cap = page.getByTestId("notice-cap");
+    await cap.waitFor({ state: "visible", timeout: 15_000 });
+    expect(await cap.getByTestId("notice-cap-rule").textContent()).toContain("每 10 分鐘最多即時通知 10 則、每天最多 50 則");
+    expect(await cap.getByTestId("notice-cap-held").textContent()).toBe("今天已有 37 則訊息沒有單獨通知，已計入摘要通知（訊息都在聯絡表單裡）。");
+
+    const section = page.getByTestId("failed-deliveries");
+    const row = section.getByTestId("failed-delivery");
+    expect(await row.getAttribute("data-state")).toBe("retrying");
+    expect(await row.getByTestId("failed-delivery-reason").textContent()).toBe("原因：LINE 伺服器暫時無法處理（500）");
+    expect(await row.getByTestId("failed-delivery-state").textContent()).toMatch(/^仍在自動重試，下次嘗試：\d{4}\/\d{2}\/\d{2} /);
+    // Still retrying: it cannot be removed, only sent now.
+    expect(await row.getByRole("button", { name: /^移除/ }).count()).toBe(0);
+    await row.getByRole("button", { name: "重新傳送：LINE 通知：新的聯絡表單：趙先生" }).click();
+    await e2e.server.line.waitForRequest((request) => request.path === "/v2/bot/message/push" && request.status === 200, 10_000);
+    expect(e2e.server.line.sent.at(-1)?.messages[0]?.text).toBe("新的聯絡表單：趙先生");
+    await expect.poll(async () => (await db().selectFrom("jobs").select("id").where("id", "=", id).execute()).length, WAIT).toBe(0);
+    await db().deleteFrom("rate_counters").execute();
   });
 });
 
@@ -480,6 +518,9 @@ describe("accessibility", () => {
       await e2e.server.updateSettings({ notification_type: "line", line_channel_access_token: ACCESS_TOKEN });
       e2e.server.line.setQuota({ limit: 500, used: 450 });
       await insertFailure("notify.email", "新的聯絡表單：林先生", "伺服器尚未設定寄信（SMTP_URL），無法寄出 Email 通知");
+      // The cap has held messages back today: its notice shows too.
+      const taipeiDay = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+      await db().insertInto("rate_counters").values({ key: `notice:held:${taipeiDay}`, count: 4, expires_at: "9999-12-31T00:00:00.000Z" }).onConflict((oc) => oc.column("key").doUpdateSet({ count: 4 })).execute();
       const page = await openScreen(viewport);
       await page.getByTestId("failed-deliveries").waitFor({ state: "visible", timeout: 15_000 });
       await page.getByTestId("mail-not-configured").waitFor({ state: "visible", timeout: 15_000 });

@@ -3,7 +3,7 @@ import type { Db } from "#server/db/database.ts";
 import type { ContactsTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
 
-const COLUMNS = ["id", "name", "email", "phone", "company", "subject", "message", "status", "source", "created_at", "updated_at"] as const;
+const COLUMNS = ["id", "name", "email", "phone", "company", "subject", "message", "status", "source", "suspect_reason", "notice", "created_at", "updated_at"] as const;
 
 export const contactsRepo = {
   count: (db: Db, status?: string) => {
@@ -24,10 +24,6 @@ export const contactsRepo = {
   },
 
   findById: (db: Db, id: number) => db.selectFrom("contacts").select(COLUMNS).where("id", "=", id).executeTakeFirst(),
-
-  /** Messages from one address since `since`: the rate limit (contacts_client_ip index). */
-  countFromAddressSince: (db: Db, clientIp: string, since: string) =>
-    countRows(db.selectFrom("contacts").where("client_ip", "=", clientIp).where("created_at", ">=", since)),
 
   insert: async (db: Db, values: Insertable<ContactsTable>) =>
     (await db.insertInto("contacts").values(values).returning("id").executeTakeFirstOrThrow()).id,

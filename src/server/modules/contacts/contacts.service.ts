@@ -3,8 +3,12 @@
 // the contacts inbox (new → read → replied / closed). A message is committed,
 // with its notifications in the same transaction, before the visitor hears
 // "sent": an acknowledged message survives the process dying the next instant.
-// Anti-spam without friction: a field people never see, a minimum fill time, and
-// a limit per sender address counted on the database (right with several instances).
+// Anti-spam without friction, never refusing a person: a field people never see
+// (the message is dropped), a minimum fill time (the message is kept but marked
+// suspect, and counted in a summary notice instead of its own), and a limit per
+// sender address, counted atomically in the insert's transaction on the shared
+// counters (right with several instances and under concurrency). Notices go
+// through the cap of notifications/notice-cap.ts (decision 021).
 import {
   CONTACT_MESSAGES,
   CONTACT_STATUSES,
@@ -18,18 +22,20 @@ import {
   type ContactFormOutcome,
   type ContactList,
   type ContactStatus,
+  type SuspectReason,
 } from "#contract/contact.ts";
 import { paginationOf } from "#contract/pagination.ts";
 import type { Db } from "#server/db/database.ts";
-import { AppError, badRequest, notFound } from "#server/lib/errors.ts";
+import { AppError, notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { WriteRunner } from "#server/lib/transactions.ts";
 import { parseInput } from "#server/lib/validation.ts";
 import type { ActivityService } from "#server/modules/activity/activity.service.ts";
+import { rateCounters } from "#server/lib/rate-counters.ts";
 import type { Notice, NotificationsService } from "#server/modules/notifications/notifications.service.ts";
 import { contactsRepo } from "./contacts.repo.ts";
 
-/** At most this many messages from one address in RATE_WINDOW_MS. */
+/** At most this many messages from one address in a RATE_WINDOW_MS window (fixed windows, counted in rate_counters). */
 export const RATE_LIMIT = 5;
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
@@ -48,7 +54,7 @@ export interface ContactsDeps {
   db: Db;
   write: WriteRunner;
   activity: ActivityService;
-  notifications: Pick<NotificationsService, "announce">;
+  notifications: Pick<NotificationsService, "announceCapped">;
   logger: Logger;
   /** The back office's address, for the link in notifications; unset: no link. */
   publicUrl?: string;
@@ -57,11 +63,21 @@ export interface ContactsDeps {
 
 type ContactRow = NonNullable<Awaited<ReturnType<typeof contactsRepo.findById>>>;
 
-const toContact = (row: ContactRow): Contact => ({ ...row, status: (CONTACT_STATUSES as readonly string[]).includes(row.status) ? (row.status as ContactStatus) : "new" });
+const toContact = ({ notice, ...row }: ContactRow): Contact => ({
+  ...row,
+  status: (CONTACT_STATUSES as readonly string[]).includes(row.status) ? (row.status as ContactStatus) : "new",
+  notice: notice === "sent" || notice === "held" ? notice : "",
+});
+
+/** The fixed 10-minute window an address's messages are counted in, and when it ends. */
+function addressWindow(now: Date) {
+  const start = Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS;
+  return { start: new Date(start).toISOString(), end: new Date(start + RATE_WINDOW_MS) };
+}
 
 const NOTICE_MESSAGE_LIMIT = 1500;
 
-function noticeOf(contact: Omit<Contact, "id" | "status" | "created_at" | "updated_at">, inboxUrl: string | undefined): Notice {
+function noticeOf(contact: Omit<Contact, "id" | "status" | "suspect_reason" | "notice" | "created_at" | "updated_at">, inboxUrl: string | undefined): Notice {
   const details = [
     `姓名：${contact.name}`,
     `Email：${contact.email}`,
@@ -109,27 +125,33 @@ export function createContactsService(deps: ContactsDeps) {
       logger.info({ clientIp: sender.clientIp }, "a contact message filled the hidden field: taken as spam, not kept");
       return { stored: false };
     }
-    // A form rendered in the future (a clock change) says nothing; one sent within seconds of its rendering was not typed.
+    // A form rendered in the future (a clock change) says nothing; one sent within seconds of its rendering was
+    // probably not typed, but a quick person (autofill, a prefilled message) must never be refused: it is kept, marked.
+    let suspect: SuspectReason | "" = "";
     if (form.rendered_at !== undefined) {
       const elapsed = now.getTime() - form.rendered_at;
-      if (elapsed >= 0 && elapsed < MIN_FILL_MS) throw badRequest(CONTACT_MESSAGES.tooFast);
-    }
-    const since = new Date(now.getTime() - RATE_WINDOW_MS).toISOString();
-    if ((await contactsRepo.countFromAddressSince(db, sender.clientIp, since)) >= RATE_LIMIT) {
-      throw new AppError(429, CONTACT_MESSAGES.tooMany, undefined, { "retry-after": String(RATE_WINDOW_MS / 1000) });
+      if (elapsed >= 0 && elapsed < MIN_FILL_MS) suspect = "fast";
     }
     const { website: _website, rendered_at: _renderedAt, ...fields } = form;
     const stamp = now.toISOString();
+    const window = addressWindow(now);
     await write(async (tx) => {
+      // Counted in this transaction: concurrent posts from one address queue on the counter's row, and a refusal rolls its count back.
+      if ((await rateCounters.bump(tx.db, `contact:address:${sender.clientIp}:${window.start}`, window.end)) > RATE_LIMIT) {
+        const wait = Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000));
+        throw new AppError(429, CONTACT_MESSAGES.tooMany, undefined, { "retry-after": String(wait) });
+      }
+      const notice = await notifications.announceCapped(tx, noticeOf(fields, inboxUrl), { suspect: suspect !== "", link: inboxUrl });
       await contactsRepo.insert(tx.db, {
         ...fields,
         status: "new",
+        suspect_reason: suspect,
+        notice: notice === "off" ? "" : notice,
         client_ip: sender.clientIp,
         user_agent: sender.userAgent.slice(0, 300),
         created_at: stamp,
         updated_at: stamp,
       });
-      await notifications.announce(tx, noticeOf(fields, inboxUrl));
     });
     return { stored: true };
   }

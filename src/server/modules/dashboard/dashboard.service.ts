@@ -14,7 +14,7 @@ export interface DashboardSource {
 const activityQuery = z.object({ limit: z.coerce.number({ error: "筆數必須是數字" }).int().min(1, "筆數至少 1").max(50, "筆數最多 50").default(10) });
 
 const NO_STATS: DashboardStats = {
-  total_products: 0, total_portfolios: 0, total_contacts: 0, new_contacts: 0, line_customers: 0, blog_posts: 0, active_banners: 0, failed_jobs: 0,
+  total_products: 0, total_portfolios: 0, total_contacts: 0, new_contacts: 0, line_customers: 0, blog_posts: 0, active_banners: 0, failed_jobs: 0, failing_notifications: 0,
 };
 const NO_NOTIFICATIONS: NotificationCounts = { contacts: 0, customers: 0, total_messages: 0 };
 

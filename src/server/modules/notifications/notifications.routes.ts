@@ -23,9 +23,9 @@ export const notificationsRoutes: FastifyPluginAsync<{ notifications: Notificati
     return ok(await notifications.lineQuota());
   });
 
-  // Deliveries that failed every attempt, and whether mail can go out at all.
+  // Deliveries failing (retrying or given up), whether mail can go out at all, and the cap with what it held back today.
   app.get("/admin-api.php/notification-failures", { config: { access: "admin" } }, async () =>
-    ok<NotificationHealth>({ failures: await notifications.failures(), mail_configured: notifications.mailConfigured() }),
+    ok<NotificationHealth>({ failures: await notifications.failures(), mail_configured: notifications.mailConfigured(), cap: await notifications.capStatus() }),
   );
 
   app.post<IdParams>("/admin-api.php/notification-failures/:id/retry", { config: { access: "admin" } }, async (request) => {

@@ -2,9 +2,9 @@
 // the message with its line breaks, where it came from and when; the status
 // (read, replied or closed: 'new' is not offered), a reply by email, a call
 // when there is a phone, and delete.
-import { LoaderCircle, Mail, Phone, Trash2 } from "lucide-react";
+import { LoaderCircle, Mail, Phone, ShieldAlert, Trash2 } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { contactStatusLabels, SETTABLE_CONTACT_STATUSES, type Contact } from "#contract/contact.ts";
+import { contactStatusLabels, SETTABLE_CONTACT_STATUSES, SUSPECT_LABEL, suspectReasonText, type Contact } from "#contract/contact.ts";
 import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
@@ -52,6 +52,18 @@ function DetailBody({ contact, onStatus, onDelete, savingStatus, deleting }: Omi
 
   return (
     <div className="space-y-5" data-testid="contact-detail" data-contact-id={contact.id}>
+      {contact.suspect_reason ? (
+        <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="detail-suspect">
+          <ShieldAlert aria-hidden size={18} className="mt-0.5 shrink-0" />
+          <span>
+            <strong className="font-semibold">{SUSPECT_LABEL}</strong>：{suspectReasonText(contact.suspect_reason)}。這則訊息仍然保留，但沒有即時通知，已計入摘要通知；若是真正的客戶，請照常回覆。
+          </span>
+        </p>
+      ) : contact.notice === "held" ? (
+        <p className="rounded-lg border border-gray-200 bg-gray-50 px-4 py-3 text-sm text-gray-700" data-testid="detail-held">
+          同一時段收到的訊息較多，這則訊息沒有單獨通知，已計入摘要通知。
+        </p>
+      ) : null}
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {fields.map(([label, value, testId]) => (
           <div key={testId} className="min-w-0">

@@ -23,6 +23,8 @@ const contact = (id: number, extra: Partial<Contact> = {}): Contact => ({
   message: "請問價格？",
   status: "new",
   source: "",
+  suspect_reason: "",
+  notice: "sent",
   created_at: "2026-03-04T06:05:09.000Z",
   updated_at: "2026-03-04T06:05:09.000Z",
   ...extra,

@@ -1,9 +1,9 @@
 // The inbox's parts (001 §2, §3, §4, §9): the four count cards, the status
 // filter, the messages (a table on a wide screen, cards on a phone) and the
 // pages. A row, a card or its 查看 button opens the message.
-import { Archive, Eye, Mail, MailOpen, Reply, type LucideIcon } from "lucide-react";
+import { Archive, Eye, Mail, MailOpen, Reply, ShieldAlert, type LucideIcon } from "lucide-react";
 import { useId, type MouseEvent } from "react";
-import { CONTACT_STATUSES, contactStatusLabels, type Contact, type ContactCounts, type ContactStatus } from "#contract/contact.ts";
+import { CONTACT_STATUSES, SUSPECT_LABEL, contactStatusLabels, suspectReasonText, type Contact, type ContactCounts, type ContactStatus } from "#contract/contact.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
 import { useWideScreen } from "#web/admin/shared/use-wide-screen.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
@@ -20,6 +20,21 @@ export function StatusBadge({ status }: { status: ContactStatus }) {
   return (
     <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_CLASSES[status]}`} data-testid="contact-status">
       {contactStatusLabels[status]}
+    </span>
+  );
+}
+
+/** 可能是垃圾訊息: a kept message the timing made suspect (issue 22 §1); its reason in words as the badge's description. */
+export function SuspectBadge({ contact }: { contact: Pick<Contact, "suspect_reason"> }) {
+  if (!contact.suspect_reason) return null;
+  return (
+    <span
+      className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-300"
+      title={suspectReasonText(contact.suspect_reason)}
+      data-testid="contact-suspect"
+    >
+      <ShieldAlert aria-hidden size={14} />
+      {SUSPECT_LABEL}
     </span>
   );
 }
@@ -136,7 +151,10 @@ export function ContactTable({ contacts, onOpen, busy, caption }: ContactTablePr
                 </p>
                 {contact.company ? <p className="break-words text-sm text-gray-600">{contact.company}</p> : null}
               </div>
-              <StatusBadge status={contact.status} />
+              <span className="flex flex-col items-end gap-1">
+                <StatusBadge status={contact.status} />
+                <SuspectBadge contact={contact} />
+              </span>
             </div>
             <p className="mt-2 break-words text-gray-800" data-testid="contact-subject">
               {contact.subject || <span className="text-gray-600">（無主旨）</span>}
@@ -205,7 +223,10 @@ export function ContactTable({ contacts, onOpen, busy, caption }: ContactTablePr
                 </p>
               </td>
               <td className="px-4 py-3">
-                <StatusBadge status={contact.status} />
+                <span className="flex flex-col items-start gap-1">
+                  <StatusBadge status={contact.status} />
+                  <SuspectBadge contact={contact} />
+                </span>
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-gray-700">
                 <time dateTime={contact.created_at} data-testid="contact-time">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_DASHBOARD_STATS } from "#contract/dashboard.ts";
-import { QUICK_ACTIONS, statCards } from "./dashboard-cards.ts";
+import { QUICK_ACTIONS, statCards, systemStatus } from "./dashboard-cards.ts";
 
 describe("statCards", () => {
   it("link the seven screens the spec names (products, portfolios, contacts, customers, blog, banners, categories) with their counts (001 §2)", () => {
@@ -37,5 +37,14 @@ describe("QUICK_ACTIONS", () => {
       "/admin/media",
       "/admin/settings",
     ]);
+  });
+});
+
+describe("systemStatus", () => {
+  it("says 正常運作 only while nothing fails, and names failing notifications first", () => {
+    expect(systemStatus({ failed_jobs: 0, failing_notifications: 0 })).toEqual({ ok: true, label: "正常運作", detail: null });
+    expect(systemStatus({ failed_jobs: 0, failing_notifications: 2 })).toMatchObject({ ok: false, label: "通知傳送異常", detail: expect.stringContaining("2 則通知送不出去") });
+    expect(systemStatus({ failed_jobs: 1, failing_notifications: 1 })).toMatchObject({ ok: false, label: "通知傳送異常" });
+    expect(systemStatus({ failed_jobs: 3, failing_notifications: 0 })).toMatchObject({ ok: false, label: "背景工作異常", detail: expect.stringContaining("3 項") });
   });
 });

@@ -47,3 +47,19 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
   { to: "/admin/media", label: "媒體庫" },
   { to: "/admin/settings", label: "網站設定" },
 ];
+
+/** 系統狀態: 正常運作 only while nothing is failing; staff notifications that keep failing (issue 22 §6) or other given-up jobs say so. */
+export interface SystemStatus {
+  ok: boolean;
+  label: string;
+  /** What is wrong, in words; null when nothing is. */
+  detail: string | null;
+}
+
+export function systemStatus(stats: Pick<DashboardStats, "failed_jobs" | "failing_notifications"> | null): SystemStatus {
+  const notifications = stats?.failing_notifications ?? 0;
+  const others = stats?.failed_jobs ?? 0;
+  if (notifications > 0) return { ok: false, label: "通知傳送異常", detail: `有 ${notifications} 則通知送不出去，員工可能收不到新訊息的通知。` };
+  if (others > 0) return { ok: false, label: "背景工作異常", detail: `有 ${others} 項背景工作多次嘗試後仍然失敗。` };
+  return { ok: true, label: "正常運作", detail: null };
+}

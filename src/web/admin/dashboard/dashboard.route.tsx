@@ -1,6 +1,8 @@
 // /admin/dashboard (001 §2): greeting, the seven stat cards from
 // /admin-api.php/stats (the sample numbers only when that call fails, and
 // said so), quick actions, recent activity from the activity log, system info.
+// Staff notifications that keep failing (still retrying or given up) show as a
+// warning at the top with their reasons in words, and 系統狀態 says so.
 import { useQuery } from "@tanstack/react-query";
 import {
   Activity,
@@ -20,8 +22,9 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { SAMPLE_DASHBOARD_STATS, VERSION_LABEL, type ActivityItem, type DashboardStats } from "#contract/dashboard.ts";
+import { deliveryChannelLabels, type NotificationHealth } from "#contract/notifications.ts";
 import { apiGet } from "#web/admin/shared/api-client.ts";
-import { QUICK_ACTIONS, statCards } from "./dashboard-cards.ts";
+import { QUICK_ACTIONS, statCards, systemStatus } from "./dashboard-cards.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
 import { useAdminUser } from "#web/admin/shell/use-admin-user.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
@@ -60,6 +63,13 @@ export default function Dashboard() {
 
   const showingSample = stats.isError;
   const cards = statCards(stats.data ?? (showingSample ? SAMPLE_DASHBOARD_STATS : null));
+  const status = systemStatus(stats.data ?? null);
+  const failingNotifications = stats.data?.failing_notifications ?? 0;
+  const deliveries = useQuery({
+    queryKey: ["admin", "notification-failures", "dashboard"],
+    queryFn: ({ signal }) => apiGet<NotificationHealth>("/admin-api.php/notification-failures", signal),
+    enabled: failingNotifications > 0,
+  });
 
   return (
     <div className="space-y-8">
@@ -80,6 +90,8 @@ export default function Dashboard() {
           <span className="sr-only">（在新分頁開啟）</span>
         </a>
       </div>
+
+      {failingNotifications > 0 ? <DeliveryWarning count={failingNotifications} health={deliveries.data} /> : null}
 
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
@@ -163,10 +175,11 @@ export default function Dashboard() {
           </div>
           <div>
             <dt className="text-sm text-gray-500">系統狀態</dt>
-            <dd className="mt-1 flex items-center gap-2 font-semibold text-green-700">
-              <span aria-hidden className="h-2.5 w-2.5 rounded-full bg-green-500" />
-              正常運作
+            <dd className={`mt-1 flex items-center gap-2 font-semibold ${status.ok ? "text-green-700" : "text-amber-800"}`} data-testid="system-status">
+              <span aria-hidden className={`h-2.5 w-2.5 rounded-full ${status.ok ? "bg-green-500" : "bg-amber-500"}`} />
+              {status.label}
             </dd>
+            {status.detail ? <dd className="mt-1 text-sm text-gray-700">{status.detail}</dd> : null}
           </div>
           <div>
             <dt className="text-sm text-gray-500">登入時間</dt>
@@ -177,6 +190,35 @@ export default function Dashboard() {
         </dl>
       </section>
     </div>
+  );
+}
+
+const REASONS_SHOWN = 3;
+
+/** The notifications that are failing, with their reasons in words, and the way to the screen that sends them again. */
+function DeliveryWarning({ count, health }: { count: number; health: NotificationHealth | undefined }) {
+  const failures = health?.failures ?? [];
+  return (
+    <section aria-labelledby="delivery-warning-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 shadow-sm" data-testid="delivery-warning">
+      <h2 id="delivery-warning-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <TriangleAlert aria-hidden size={20} className="shrink-0" />
+        有 {count} 則通知送不出去
+      </h2>
+      <p className="mt-1 text-sm">有人填寫聯絡表單時，員工可能收不到通知。請到通知設定依原因修正，再按「重新傳送」。</p>
+      {failures.length > 0 ? (
+        <ul className="mt-3 space-y-1 text-sm" data-testid="delivery-warning-reasons">
+          {failures.slice(0, REASONS_SHOWN).map((failure) => (
+            <li key={failure.id}>
+              <span className="font-semibold">{deliveryChannelLabels[failure.channel] ?? "通知"}</span>（{failure.state === "retrying" ? "仍在重試" : "已停止重試"}）：{failure.error || "未提供原因"}
+            </li>
+          ))}
+          {failures.length > REASONS_SHOWN ? <li>還有 {failures.length - REASONS_SHOWN} 則…</li> : null}
+        </ul>
+      ) : null}
+      <Link to="/admin/line" className={`mt-3 inline-flex min-h-11 items-center rounded-lg font-semibold text-amber-950 underline ${focusRing}`}>
+        前往通知設定
+      </Link>
+    </section>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   changedKeys,
   EMAIL_FIELDS,
   errorCountByTab,
+  capView,
   failureView,
   formFromSettings,
   hiddenErrors,
@@ -189,7 +190,7 @@ describe("quota", () => {
 });
 
 describe("failed deliveries", () => {
-  const failure: FailedDelivery = { id: 7, channel: "discord", summary: "新的聯絡表單：王小明", error: "找不到這個 Discord Webhook，可能已被刪除", attempts: 8, failed_at: "2025-03-04T06:05:09.000Z" };
+  const failure: FailedDelivery = { id: 7, channel: "discord", summary: "新的聯絡表單：王小明", error: "找不到這個 Discord Webhook，可能已被刪除", attempts: 8, state: "failed", next_attempt_at: null, failed_at: "2025-03-04T06:05:09.000Z" };
 
   it("describes one in people's words, at Taipei time", () => {
     expect(failureView(failure)).toEqual({
@@ -199,9 +200,28 @@ describe("failed deliveries", () => {
       reason: "找不到這個 Discord Webhook，可能已被刪除",
       time: "2025/03/04 14:05:09",
       attempts: "已嘗試 8 次",
+      state: "已停止自動重試",
+      removable: true,
       name: "Discord 通知：新的聯絡表單：王小明",
     });
     expect(failureView({ ...failure, channel: "email", summary: " ", error: "" })).toMatchObject({ channel: "Email 通知", summary: "（沒有摘要）", reason: "未提供原因" });
+  });
+
+  it("says when one still retrying tries next, and that it cannot be removed, only sent now", () => {
+    expect(failureView({ ...failure, state: "retrying", next_attempt_at: "2025-03-04T07:00:00.000Z", attempts: 3 })).toMatchObject({
+      state: "仍在自動重試，下次嘗試：2025/03/04 15:00:00",
+      removable: false,
+      attempts: "已嘗試 3 次",
+    });
+  });
+});
+
+describe("the cap on notices", () => {
+  it("states the rule, and what it held back today only when it did", () => {
+    const cap = { per_window: 10, window_minutes: 10, per_day: 50, held_today: 0 };
+    expect(capView(cap).rule).toContain("每 10 分鐘最多即時通知 10 則、每天最多 50 則");
+    expect(capView(cap).held).toBeNull();
+    expect(capView({ ...cap, held_today: 12 }).held).toBe("今天已有 12 則訊息沒有單獨通知，已計入摘要通知（訊息都在聯絡表單裡）。");
   });
 });
 

@@ -6,11 +6,13 @@
 import {
   deliveryChannelLabels,
   LINE_FREE_MONTHLY_PUSHES,
+  NOTICE_CAP_RULE,
   NOTIFICATION_MESSAGES,
   quotaLevel,
   quotaNeedsWarning,
   type FailedDelivery,
   type LineQuota,
+  type NoticeCapStatus,
   type NotificationType,
   type QuotaLevel,
 } from "#contract/notifications.ts";
@@ -39,7 +41,7 @@ export const SCREEN_MESSAGES = {
   removed: "已移除這則通知",
   retryFailed: "重新傳送失敗",
   removeFailed: "移除失敗",
-  failuresLoadFailed: "載入未送達的通知失敗",
+  failuresLoadFailed: "載入傳送失敗的通知時發生錯誤",
   leave: "您有尚未儲存的變更，確定要離開此頁面嗎？",
   mailNotConfigured: "網站主機尚未設定寄信功能，所以 Email 通知目前寄不出去。請聯絡負責架設網站的技術人員完成寄信設定。",
   quotaWarning: "本月推播額度已使用超過 80%。額度用完後，LINE 通知會送不出去，直到下個月 1 日重新計算。",
@@ -308,8 +310,20 @@ export interface FailureView {
   reason: string;
   time: string;
   attempts: string;
+  /** Still retrying (and when next), or given up. */
+  state: string;
+  /** Only a given-up delivery can be removed; one still retrying can only be sent now. */
+  removable: boolean;
   /** How the confirmation and the buttons name it. */
   name: string;
+}
+
+/** The cap on notices in words: the rule, and what it held back today when it did. */
+export function capView(cap: NoticeCapStatus): { rule: string; held: string | null } {
+  return {
+    rule: NOTICE_CAP_RULE,
+    held: cap.held_today > 0 ? `今天已有 ${cap.held_today} 則訊息沒有單獨通知，已計入摘要通知（訊息都在聯絡表單裡）。` : null,
+  };
 }
 
 /** A failed delivery in people's words: LINE 通知, the summary, the reason, the time in Taipei. */
@@ -323,6 +337,11 @@ export function failureView(failure: FailedDelivery): FailureView {
     reason: failure.error.trim() || "未提供原因",
     time: formatDateTime(failure.failed_at),
     attempts: `已嘗試 ${failure.attempts} 次`,
+    state:
+      failure.state === "retrying"
+        ? `仍在自動重試${failure.next_attempt_at ? `，下次嘗試：${formatDateTime(failure.next_attempt_at)}` : ""}`
+        : "已停止自動重試",
+    removable: failure.state === "failed",
     name: `${channel}：${summary}`,
   };
 }

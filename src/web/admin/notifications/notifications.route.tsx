@@ -3,7 +3,8 @@
 // account or Discord), its settings on the basic and API tabs, a test send
 // with the unsaved values, LINE's monthly quota, the Email notification and
 // its address, one save for the whole screen, and the notifications that
-// could not be delivered (send again or remove).
+// are failing, retrying or given up (send now, or remove), and the cap on
+// notices with what it held back today.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, AlertTriangle, LoaderCircle, Mail, Save } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
@@ -51,6 +52,7 @@ import {
 } from "./notifications-form.ts";
 import { NotificationField, WebhookField } from "./notification-fields.tsx";
 import { NotificationTabList, NotificationTabPanel } from "./notification-tabs.tsx";
+import { NoticeCapPanel } from "./notice-cap-panel.tsx";
 import { QuotaPanel } from "./quota-panel.tsx";
 import { TestSendPanel } from "./test-send-panel.tsx";
 
@@ -177,7 +179,7 @@ function NotificationEditor({ initial }: { initial: Settings }) {
 
   async function remove(failure: FailedDelivery) {
     const view = failureView(failure);
-    const confirmed = await confirm({ title: "移除通知", message: "確定要移除這則未送達的通知嗎？移除後就不會再傳送。", items: [view.name], confirmLabel: "移除" });
+    const confirmed = await confirm({ title: "移除通知", message: "確定要移除這則傳送失敗的通知嗎？移除後就不會再傳送。", items: [view.name], confirmLabel: "移除" });
     if (!confirmed) return;
     setBusyFailure(failure.id);
     try {
@@ -208,6 +210,7 @@ function NotificationEditor({ initial }: { initial: Settings }) {
           {errorMessage(health.error, SCREEN_MESSAGES.failuresLoadFailed)}
         </p>
       ) : null}
+      {health.data?.cap ? <NoticeCapPanel cap={health.data.cap} /> : null}
 
       <form
         ref={formRef}

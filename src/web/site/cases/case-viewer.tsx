@@ -5,8 +5,9 @@
 // on the document, what the static page does by loading another page: a card's
 // link opens its detail in place (the address updated, so it can be shared and
 // Back closes it), a chosen service type shows its list at once, and a search
-// leaves out the empty fields of its address. When the detail closes, the focus
-// goes back to the card that opened it.
+// leaves out the empty fields of its address (a type chosen before the island
+// arrived is applied when it does). When the detail closes, the focus goes back
+// to the card that opened it.
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ResponsivePicture } from "#contract/media.ts";
 import { CaseDetail } from "./case-detail.tsx";
@@ -27,6 +28,8 @@ export interface CaseViewerProps {
   /** The contract's text (PORTFOLIO_MESSAGES.noPhotos), handed over by the server: the contract's module would bring zod into the island. */
   noPhotosText: string;
 }
+
+const cameBackInHistory = () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "back_forward";
 
 interface PushedState {
   portfolioCase?: number;
@@ -73,6 +76,16 @@ export function CaseViewer({ query, cases, pictures, openCase, closeAnchors, noP
       window.removeEventListener("popstate", follow);
     };
   }, [byId, query]);
+
+  // A service type chosen before this island arrived (its change went unheard): applied now, with what was typed in the
+  // search box, as if chosen now. Declared after the listeners' effect, so the submit is taken over like any other.
+  // (Not after Back or Forward: the browser then restores the choice the visitor left the page with, which is not a new one.)
+  useEffect(() => {
+    const select = document.getElementById(CATEGORY_SELECT_ID);
+    if (!(select instanceof HTMLSelectElement) || cameBackInHistory()) return;
+    const rendered = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    if (rendered && select.value !== rendered.value) select.form?.requestSubmit();
+  }, []);
 
   // However the detail closed (Escape, the backdrop, the button, Back), the focus goes back to its card.
   useEffect(() => {
