@@ -82,6 +82,16 @@ describe("a write while the database is away", () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 
+  it("the contact page's form post (no JavaScript) comes back with the visitor's words and 請稍後再試, not an error page", { timeout: 30_000 }, async () => {
+    await withDatabaseAway(async () => {
+      const outcome = await t.services.contacts.site.submitForm(
+        { name: "王小明", email: "wang@example.com", message: "想詢問水塔清洗的價格" },
+        { clientIp: "198.51.100.20", userAgent: "vitest" },
+      );
+      expect(outcome).toEqual({ sent: false, message: DATABASE_UNAVAILABLE_MESSAGE, errors: {}, status: 503 });
+    });
+  });
+
   it.runIf(onPostgres)("lets the process live through connections dropped under it, and listens for other instances' changes again once it is back", { timeout: 30_000 }, async () => {
     const listening = async () => {
       const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN public_cache_invalidate'`.execute(direct);

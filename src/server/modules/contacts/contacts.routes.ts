@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { CONTACT_MESSAGES } from "#contract/contact.ts";
 import { currentAdmin } from "#server/lib/access.ts";
+import { FORM_BODY_LIMIT } from "#server/lib/request-limits.ts";
 import { ok } from "#server/lib/success-envelope.ts";
 import type { ContactsService, SenderMeta } from "./contacts.service.ts";
 
@@ -10,7 +11,7 @@ const senderOf = (request: FastifyRequest): SenderMeta => ({ clientIp: request.i
 
 export const contactsRoutes: FastifyPluginAsync<{ contacts: ContactsService }> = async (app, { contacts }) => {
   // The public form. Answered only once the message is committed.
-  app.post("/api.php/contact", { config: { access: "public" } }, async (request) => {
+  app.post("/api.php/contact", { bodyLimit: FORM_BODY_LIMIT, config: { access: "public" } }, async (request) => {
     await contacts.submit(request.body, senderOf(request));
     return ok(null, CONTACT_MESSAGES.sent);
   });

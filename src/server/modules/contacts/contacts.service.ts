@@ -26,6 +26,7 @@ import {
 } from "#contract/contact.ts";
 import { paginationOf } from "#contract/pagination.ts";
 import type { Db } from "#server/db/database.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "#server/lib/database-errors.ts";
 import { AppError, notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { WriteRunner } from "#server/lib/transactions.ts";
@@ -164,6 +165,8 @@ export function createContactsService(deps: ContactsDeps) {
           await submit(input, sender);
           return { sent: true };
         } catch (error) {
+          // The database away: the visitor keeps the form and their words, and is told to send again shortly.
+          if (isDatabaseUnavailable(error)) return { sent: false, message: DATABASE_UNAVAILABLE_MESSAGE, errors: {}, status: 503 };
           if (!(error instanceof AppError)) throw error;
           return { sent: false, message: error.message, errors: error.errors ?? {}, status: error.status };
         }
