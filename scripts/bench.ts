@@ -130,9 +130,10 @@ interface LoadTarget {
   headers: Record<string, string>;
 }
 
-/** A cached public page and a public JSON answer: the two kinds of answer visitors' phones ask for most. */
+/** A cached public page and public JSON answers: the kinds of answer visitors' phones ask for most. */
 const LOAD_TARGETS: LoadTarget[] = [
   { label: "GET /api.php/settings", path: "/api.php/settings", headers: {} },
+  { label: "GET /api.php/blog/posts (news list)", path: "/api.php/blog/posts?page=1&limit=6", headers: {} },
   { label: "GET / (cached page, br)", path: "/", headers: { "accept-encoding": "br" } },
 ];
 /** Ours must reach this share of the reference's requests per second… */
