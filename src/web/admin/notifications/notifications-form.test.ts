@@ -3,6 +3,7 @@ import { DEFAULT_TEST_MESSAGE, LINE_FREE_MONTHLY_PUSHES, NOTIFICATION_MESSAGES, 
 import { defaultSettings, settingKeys } from "#contract/settings.ts";
 import { ApiError } from "#web/admin/shared/api-client.ts";
 import {
+  failuresRefetchInterval,
   CHANNEL_FIELDS,
   changedKeys,
   EMAIL_FIELDS,
@@ -230,5 +231,16 @@ describe("mail recipient", () => {
     expect(mailRecipient(" office@example.com ", "company@example.com")).toEqual({ address: "office@example.com", fallback: false });
     expect(mailRecipient("", "company@example.com")).toEqual({ address: "company@example.com", fallback: true });
     expect(mailRecipient("", "")).toBeNull();
+  });
+});
+
+describe("failuresRefetchInterval", () => {
+  const now = Date.parse("2026-11-25T10:00:00.000Z");
+  it("looks every 2 s while a delivery is about to be tried (just sent again), twice a minute for later retries, never when none is on its way", () => {
+    expect(failuresRefetchInterval([{ state: "retrying", next_attempt_at: "2026-11-25T10:00:00.000Z" }], now)).toBe(2_000);
+    expect(failuresRefetchInterval([{ state: "retrying", next_attempt_at: "2026-11-25T10:20:00.000Z" }], now)).toBe(30_000);
+    expect(failuresRefetchInterval([{ state: "failed", next_attempt_at: null }], now)).toBe(false);
+    expect(failuresRefetchInterval([], now)).toBe(false);
+    expect(failuresRefetchInterval(undefined, now)).toBe(false);
   });
 });

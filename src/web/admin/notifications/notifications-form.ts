@@ -352,3 +352,16 @@ export function mailRecipient(contactEmail: string, companyEmail: string | undef
   if (companyEmail?.trim()) return { address: companyEmail.trim(), fallback: true };
   return null;
 }
+
+/**
+ * How often the failing deliveries are asked for again while the screen is open: a delivery
+ * that is about to be tried (just sent again, or its next attempt near) is looked at every few
+ * seconds, so it leaves the list by itself once delivered; other retrying ones twice a minute;
+ * none at all when nothing is on its way.
+ */
+export function failuresRefetchInterval(failures: readonly Pick<FailedDelivery, "state" | "next_attempt_at">[] | undefined, now: number): number | false {
+  const retrying = (failures ?? []).filter((failure) => failure.state === "retrying");
+  if (retrying.length === 0) return false;
+  const soon = retrying.some((failure) => failure.next_attempt_at === null || Date.parse(failure.next_attempt_at) - now < 15_000);
+  return soon ? 2_000 : 30_000;
+}

@@ -29,6 +29,7 @@ import {
   EMAIL_FIELDS,
   errorCountByTab,
   FAILURES_QUERY_KEY,
+  failuresRefetchInterval,
   failureView,
   formFromSettings,
   mailRecipient,
@@ -95,7 +96,12 @@ function NotificationEditor({ initial }: { initial: Settings }) {
   const [notice, setNotice] = useNotice();
   const confirm = useConfirm();
   const { ref: formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const health = useQuery({ queryKey: FAILURES_QUERY_KEY, queryFn: ({ signal }) => fetchNotificationHealth(signal), staleTime: 0 });
+  const health = useQuery({
+    queryKey: FAILURES_QUERY_KEY,
+    queryFn: ({ signal }) => fetchNotificationHealth(signal),
+    staleTime: 0,
+    refetchInterval: (current) => failuresRefetchInterval(current.state.data?.failures, Date.now()),
+  });
 
   const type = asType(values.notification_type);
   const tabs = tabsFor(type);
