@@ -42,7 +42,9 @@ export const envSchema = z.object({
     .pipe(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://").optional())
     .optional(),
   ADMIN_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD needs at least 12 characters").optional().or(z.literal("").transform(() => undefined)),
+  // Only used to create the first administrator on an empty database: the password policy (12 characters, not a
+  // common one) is checked there, so that a running site whose environment still holds an older value keeps starting.
+  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD needs at least 8 characters").optional().or(z.literal("").transform(() => undefined)),
   PUBLIC_URL: optionalUrl.optional(),
   LINE_API_BASE_URL: optionalUrl.default("https://api.line.me"),
   LINE_DATA_API_BASE_URL: optionalUrl.default("https://api-data.line.me"),
