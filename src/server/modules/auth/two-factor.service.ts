@@ -45,7 +45,7 @@ export function createTwoFactorService(deps: { db: Db; write: WriteRunner; activ
   async function useCode(handle: Db, adminId: number, secret: string, code: string, now: Date): Promise<"totp" | "recovery" | null> {
     const normalized = code.replace(/[\s-]/g, "").toLowerCase();
     if (isTotpShaped(normalized)) {
-      const step = totpStep(secret, normalized, now);
+      const step = await totpStep(secret, normalized, now);
       return step !== null && (await twoFactorRepo.useStep(handle, adminId, step)) ? "totp" : null;
     }
     if (normalized.length < 8 || normalized.length > 20) return null;
@@ -74,9 +74,9 @@ export function createTwoFactorService(deps: { db: Db; write: WriteRunner; activ
     /** A new secret to enrol (replacing an unfinished one); refused once enrolment is complete. */
     async setup(admin: AdminIdentity): Promise<TwoFactorSetup> {
       if (await this.isEnabled(admin.id)) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
-      const secret = newTotpSecret();
+      const secret = await newTotpSecret();
       await write(async (tx) => twoFactorRepo.startEnrolment(tx.db, admin.id, secret, clock().toISOString()));
-      const url = otpauthUrl(secret, admin.email);
+      const url = await otpauthUrl(secret, admin.email);
       // Loaded on first use: most servers never enrol anyone.
       const { default: QRCode } = await import("qrcode");
       const qrSvg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
@@ -90,7 +90,7 @@ export function createTwoFactorService(deps: { db: Db; write: WriteRunner; activ
       if (row?.enabled_at) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
       if (!row) throw badRequest(TWO_FACTOR_MESSAGES.notStarted, { code: TWO_FACTOR_MESSAGES.notStarted });
       const now = clock();
-      const step = totpStep(row.secret, code, now);
+      const step = await totpStep(row.secret, code, now);
       if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.codeWrong, { code: TWO_FACTOR_MESSAGES.codeWrong });
       const codes = newRecoveryCodes();
       await write(async (tx) => {

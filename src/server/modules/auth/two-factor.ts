@@ -2,7 +2,11 @@
 // with `otpauth`, and the single-use recovery codes. Pure helpers: the service
 // decides what is stored and when a code counts.
 import { createHash, randomInt } from "node:crypto";
-import { Secret, TOTP } from "otpauth";
+
+// Loaded on first use (then kept), outside the server bundle like qrcode: it adds about 5 MB to a
+// process's memory, and most sites never enrol anyone (the idle memory budget, decision 015).
+let otpauth: Promise<typeof import("otpauth")> | undefined;
+const loadOtpauth = () => (otpauth ??= import("otpauth"));
 
 const PERIOD_S = 30;
 /** One step either side: a phone clock a little off, or a code typed as it turned over. */
@@ -12,18 +16,20 @@ export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 const RECOVERY_LENGTH = 10;
 
-const totpFor = (secret: string, label = "") =>
-  new TOTP({ issuer: "後台管理系統", label, algorithm: "SHA1", digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
+async function totpFor(secret: string, label = "") {
+  const { Secret, TOTP } = await loadOtpauth();
+  return new TOTP({ issuer: "後台管理系統", label, algorithm: "SHA1", digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
+}
 
 /** 160 random bits, base32 (what the apps accept for manual entry). */
-export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
+export const newTotpSecret = async (): Promise<string> => new (await loadOtpauth()).Secret({ size: 20 }).base32;
 
-export const otpauthUrl = (secret: string, accountEmail: string): string => totpFor(secret, accountEmail).toString();
+export const otpauthUrl = async (secret: string, accountEmail: string): Promise<string> => (await totpFor(secret, accountEmail)).toString();
 
 /** The 30-second step a valid code belongs to, or null when the code is wrong at `at`. */
-export function totpStep(secret: string, code: string, at: Date): number | null {
+export async function totpStep(secret: string, code: string, at: Date): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
-  const totp = totpFor(secret);
+  const totp = await totpFor(secret);
   const delta = totp.validate({ token: code, timestamp: at.getTime(), window: WINDOW });
   return delta === null ? null : totp.counter({ timestamp: at.getTime() }) + delta;
 }
