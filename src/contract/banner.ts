@@ -181,11 +181,5 @@ export const bannerInputSchema = z
     }
     return { ...banner, youtube_id: youtubeId };
   });
-export type BannerInput = z.output<typeof bannerInputSchema>;
 
-// Ids are 32-bit integers in both stores; a larger number cannot name a banner.
-export const bannerIdSchema = z.coerce
-  .number({ error: "橫幅編號不正確" })
-  .int("橫幅編號不正確")
-  .positive("橫幅編號不正確")
-  .max(2_147_483_647, "橫幅編號不正確");
+export type BannerInput = z.output<typeof bannerInputSchema>;

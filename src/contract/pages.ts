@@ -119,6 +119,17 @@ export function defaultServicesPageContent() {
   };
 }
 
+export type ServicesPageContent = ReturnType<typeof defaultServicesPageContent>;
+
+/** The about page as visitors read it: the published record's sanitised HTML, else the default content. */
+export interface AboutPage {
+  title: string;
+  html: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+}
+
 export const DEFAULT_ABOUT_HTML = `<h2>關於我們</h2>
 <p>我們是一支深耕基隆、台北與新北地區的專業清潔維護團隊，服務對象涵蓋住家、社區大樓、商辦與廠房。</p>
 <h3>我們的承諾</h3>

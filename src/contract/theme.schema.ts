@@ -43,12 +43,6 @@ export const themeUpdateSchema = z.strictObject(
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `不支援的欄位：${issue.keys.join("、")}` : "主題資料格式不正確") },
 );
-export type ThemeUpdate = z.infer<typeof themeUpdateSchema>;
 
-// Ids are 32-bit integers in both stores; a larger number cannot name a theme.
-export const themeIdSchema = z.coerce
-  .number({ error: "主題編號不正確" })
-  .int("主題編號不正確")
-  .positive("主題編號不正確")
-  .max(2_147_483_647, "主題編號不正確");
+export type ThemeUpdate = z.infer<typeof themeUpdateSchema>;
 

@@ -7,8 +7,8 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { Env } from "./env.ts";
-import { openDatabase, type DatabaseHandle } from "./db/database.ts";
-import { localStorage } from "./integrations/storage.ts";
+import { openDatabase, readOnly, type DatabaseHandle } from "./db/database.ts";
+import { localStorage, type FileStorage } from "./integrations/storage.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { installAccessControl, type DeclaredRoute } from "./lib/access.ts";
 import { installNotFound, registerApiFallbacks, trackApiRoutes } from "./lib/api-fallbacks.ts";
@@ -39,6 +39,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
   database: DatabaseHandle;
+  /** Where uploaded files are kept (local disk). */
+  storage: FileStorage;
   jobs: JobQueue;
   /** Every route with its declared access, filled when the app is ready. */
   routes: DeclaredRoute[];
@@ -98,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       }),
     });
     const apiRoutes = trackApiRoutes(api);
-    await registerModules(api, { services, db: database.db, storage });
+    await registerModules(api, { services, db: readOnly(database.db), storage });
     registerApiFallbacks(api, apiRoutes, [
       { prefix: "/api.php", access: "public" },
       // Unknown admin paths answer 401 without a token: no map of which paths exist.
@@ -117,5 +119,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     });
   }
 
-  return { app, services, database, jobs, routes };
+  return { app, services, database, storage, jobs, routes };
 }

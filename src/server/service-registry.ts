@@ -1,8 +1,11 @@
-// Builds every domain service once, wiring their dependencies explicitly. Writes
-// go through one runner (lib/transactions.ts); modules expose what others ask of
-// them as facets: `site` (public pages), `dashboard` (counts), `sitemap` (URLs).
+// Builds every module once, wiring their dependencies explicitly: the operation
+// runner (the one place a write is opened: lib/operation-runner.ts), each
+// module's operations (its writes) and services (its reads and orchestrations),
+// the job handlers, and what other parts ask of the modules: the public pages'
+// reads (SiteReads), the dashboard's counts and the sitemap's addresses.
+import type { SiteReads } from "#contract/site-reads.ts";
 import type { Env } from "./env.ts";
-import type { Db } from "./db/database.ts";
+import { readOnly, type Db } from "./db/database.ts";
 import { createDiscordApi } from "./integrations/discord.ts";
 import { createLineApi } from "./integrations/line.ts";
 import { createMailer } from "./integrations/mailer.ts";
@@ -10,34 +13,58 @@ import type { FileStorage } from "./integrations/storage.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { CacheBus } from "./lib/cache-bus.ts";
 import type { Logger } from "./lib/logger.ts";
+import { createOperationRunner } from "./lib/operation-runner.ts";
+import { systemActor } from "./lib/operations.ts";
 import type { PublicCache } from "./lib/public-cache.ts";
-import { createWriteRunner } from "./lib/transactions.ts";
 import { createActivityService } from "./modules/activity/activity.service.ts";
+import { createAccountOperations } from "./modules/auth/account.operations.ts";
 import { createAccountService } from "./modules/auth/account.service.ts";
 import { createLoginService } from "./modules/auth/login.service.ts";
+import { createSessionsOperations } from "./modules/auth/sessions.operations.ts";
+import { createSignInOperations } from "./modules/auth/sign-in.operations.ts";
 import { createTokensService } from "./modules/auth/tokens.service.ts";
 import { createTwoFactorService } from "./modules/auth/two-factor.service.ts";
+import { createBannersOperations } from "./modules/banners/banners.operations.ts";
 import { createBannersService } from "./modules/banners/banners.service.ts";
+import { createBlogPostsOperations } from "./modules/blog/blog-posts.operations.ts";
+import { createBlogPublicService } from "./modules/blog/blog-public.service.ts";
+import { createBlogSchedulingOperations, PUBLISH_SCHEDULED_POST } from "./modules/blog/blog-scheduling.ts";
+import { createBlogTaxonomyOperations } from "./modules/blog/blog-taxonomy.operations.ts";
 import { createBlogService } from "./modules/blog/blog.service.ts";
+import { createCategoriesOperations } from "./modules/categories/categories.operations.ts";
 import { createCategoriesService } from "./modules/categories/categories.service.ts";
+import { createContactsOperations } from "./modules/contacts/contacts.operations.ts";
 import { createContactsService } from "./modules/contacts/contacts.service.ts";
+import { createCannedRepliesOperations } from "./modules/customers/canned-replies.operations.ts";
+import { createCustomersOperations } from "./modules/customers/customers.operations.ts";
 import { createCustomersService } from "./modules/customers/customers.service.ts";
-import { createLineEventsService } from "./modules/customers/line-events.service.ts";
-import { createDashboardService, type DashboardSource } from "./modules/dashboard/dashboard.service.ts";
+import { createLineEventsOperations } from "./modules/customers/line-events.operations.ts";
+import { registerLineJobs } from "./modules/customers/line-events.jobs.ts";
+import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
+import { createFileReferenceKeeper } from "./modules/media/file-references.ts";
+import { createMediaOperations, PURGE_TRASH } from "./modules/media/media.operations.ts";
 import { createMediaService } from "./modules/media/media.service.ts";
+import { createNotices } from "./modules/notifications/notices.ts";
+import { registerNotificationJobs } from "./modules/notifications/notifications.jobs.ts";
+import { createNotificationsOperations } from "./modules/notifications/notifications.operations.ts";
 import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
+import { createPagesOperations } from "./modules/pages/pages.operations.ts";
 import { createPagesService } from "./modules/pages/pages.service.ts";
+import { createPortfoliosOperations } from "./modules/portfolios/portfolios.operations.ts";
 import { createPortfoliosService } from "./modules/portfolios/portfolios.service.ts";
-import { createSeoService, type SitemapSource } from "./modules/seo/seo.service.ts";
+import { createSeoService } from "./modules/seo/seo.service.ts";
+import { createServiceTypesOperations } from "./modules/service-types/service-types.operations.ts";
 import { createServiceTypesService } from "./modules/service-types/service-types.service.ts";
+import { createServicesOperations } from "./modules/services/services.operations.ts";
 import { createServicesService } from "./modules/services/services.service.ts";
+import { createSettingsOperations } from "./modules/settings/settings.operations.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
-import { themesRepo } from "./modules/themes/themes.repo.ts";
+import { createThemesOperations } from "./modules/themes/themes.operations.ts";
 import { createThemesService } from "./modules/themes/themes.service.ts";
-import { facetsOf, siteReadsOf } from "./site-reads.ts";
 
 export interface ServiceDeps {
   env: Env;
+  /** The writing handle: only the operation runner opens transactions with it; modules read through a read-only one. */
   db: Db;
   cache: PublicCache;
   bus: CacheBus;
@@ -53,127 +80,126 @@ function mailSender(env: Env): string {
   return user.includes("@") ? user : "no-reply@localhost";
 }
 
-function createModuleServices(deps: ServiceDeps) {
-  const { db, cache, bus, jobs, logger, env, storage } = deps;
-  const write = createWriteRunner({ db, bus, jobs, logger });
-  const activity = createActivityService({ db });
-  const tokens = createTokensService(db);
-  const twoFactor = createTwoFactorService({ db, write, activity });
-  const discord = createDiscordApi({ apiBaseUrl: env.DISCORD_API_BASE_URL });
-  const line = createLineApi({ apiBaseUrl: env.LINE_API_BASE_URL, dataApiBaseUrl: env.LINE_DATA_API_BASE_URL });
-  const media = createMediaService({ db, storage, write, activity, logger, jobs });
-  const settings = createSettingsService({
-    db,
-    cache,
-    write,
-    activity,
-    discord,
-    themeExists: (handle, id) => themesRepo.exists(handle, id),
-    syncFileReferences: (handle, fields) => media.syncReferences(handle, { type: "settings", id: "site" }, fields),
-  });
-  const serviceTypes = createServiceTypesService({ db, cache, write, activity });
-  const pages = createPagesService({
-    db,
-    cache,
-    logger,
-    write,
-    activity,
-    syncServiceTypes: serviceTypes.syncFromServicesPage,
-    syncFileReferences: (handle, pageKey, fields) => media.syncReferences(handle, { type: "page", id: pageKey }, fields),
-  });
-  const notifications = createNotificationsService({
-    db,
-    settings,
-    jobs,
-    write,
-    activity,
-    line,
-    discord,
-    mailer: env.SMTP_URL ? createMailer({ smtpUrl: env.SMTP_URL, from: mailSender(env) }) : undefined,
-  });
+/** Every module's writes, declared; run only through the runner. */
+function createOperations(deps: ServiceDeps, shared: { notices: ReturnType<typeof createNotices>; discord: ReturnType<typeof createDiscordApi> }) {
+  const { jobs, logger, storage, env } = deps;
+  const settings = createSettingsOperations({ discord: shared.discord });
+  const serviceTypes = createServiceTypesOperations();
   return {
-    activity,
-    tokens,
-    twoFactor,
-    login: createLoginService({ db, write, tokens, twoFactor, activity }),
-    account: createAccountService({ db, write, tokens, activity }),
-    media,
     settings,
-    themes: createThemesService({ db, cache, write, settings, activity, logger }),
-    banners: createBannersService({
-      db,
-      cache,
-      write,
-      activity,
-      syncFileReferences: (handle, bannerId, fields) => media.syncReferences(handle, { type: "banner", id: String(bannerId) }, fields),
-      picturesOf: media.picturesOf,
-    }),
-    pages,
-    services: createServicesService({
-      db,
-      logger,
-      cache,
-      write,
-      activity,
-      syncFileReferences: (handle, owner, fields) => media.syncReferences(handle, owner, fields),
-    }),
+    themes: createThemesOperations({ settings }),
+    banners: createBannersOperations(),
+    media: createMediaOperations({ storage, logger }),
     serviceTypes,
-    portfolios: createPortfoliosService({
-      db,
-      cache,
-      write,
-      activity,
-      syncFileReferences: (handle, owner, fields) => media.syncReferences(handle, owner, fields),
-      serviceTypeOptions: serviceTypes.site.options,
-    }),
-    categories: createCategoriesService({ db, write, activity }),
-    notifications,
-    contacts: createContactsService({ db, write, activity, notifications, logger, publicUrl: env.PUBLIC_URL }),
-    customers: createCustomersService({
-      db,
-      write,
-      activity,
-      line,
-      storage,
-      settings,
-      publicUrl: env.PUBLIC_URL,
-      jobs,
-      syncFileReferences: (handle, owner, fields) => media.syncReferences(handle, owner, fields),
-    }),
-    lineEvents: createLineEventsService({
-      write,
-      jobs,
-      line,
-      storage,
-      logger,
-      accessToken: async () => (await settings.getAll()).line_channel_access_token,
-      syncFileReferences: (handle, owner, fields) => media.syncReferences(handle, owner, fields),
-    }),
-    blog: createBlogService({
-      db,
-      cache,
-      write,
-      activity,
-      jobs,
-      syncFileReferences: (handle, postId, fields) => media.syncReferences(handle, { type: "blog_post", id: String(postId) }, fields),
-    }),
+    pages: createPagesOperations({ serviceTypes }),
+    services: createServicesOperations(),
+    portfolios: createPortfoliosOperations(),
+    categories: createCategoriesOperations(),
+    blog: { posts: createBlogPostsOperations(), taxonomy: createBlogTaxonomyOperations(), scheduling: createBlogSchedulingOperations() },
+    contacts: createContactsOperations({ notices: shared.notices, logger, publicUrl: env.PUBLIC_URL }),
+    notifications: createNotificationsOperations({ notices: shared.notices, jobs }),
+    customers: createCustomersOperations(),
+    cannedReplies: createCannedRepliesOperations(),
+    lineEvents: createLineEventsOperations(),
+    signIn: createSignInOperations(),
+    sessions: createSessionsOperations(),
+    account: createAccountOperations(),
   };
 }
 
-export type ModuleServices = ReturnType<typeof createModuleServices>;
+export type Operations = ReturnType<typeof createOperations>;
 
 export function createServices(deps: ServiceDeps) {
-  const modules = createModuleServices(deps);
-  const jobsHealth: DashboardSource = { stats: async () => ({ failed_jobs: await deps.jobs.failedCount() }) };
-  const dashboard = createDashboardService({ activity: modules.activity, sources: [...facetsOf<"dashboard", DashboardSource>(modules, "dashboard"), jobsHealth] });
-  const seo = createSeoService({
-    cache: deps.cache,
-    settings: modules.settings,
-    pages: modules.pages,
-    sources: facetsOf<"sitemap", SitemapSource>(modules, "sitemap"),
-    publicUrl: deps.env.PUBLIC_URL,
+  const { env, cache, jobs, logger, storage } = deps;
+  const db = readOnly(deps.db);
+  const activity = createActivityService({ db });
+  const { run } = createOperationRunner({ db: deps.db, bus: deps.bus, jobs, activity, files: createFileReferenceKeeper({ storage, activity }), logger });
+
+  const discord = createDiscordApi({ apiBaseUrl: env.DISCORD_API_BASE_URL });
+  const line = createLineApi({ apiBaseUrl: env.LINE_API_BASE_URL, dataApiBaseUrl: env.LINE_DATA_API_BASE_URL });
+  const mailer = env.SMTP_URL ? createMailer({ smtpUrl: env.SMTP_URL, from: mailSender(env) }) : undefined;
+
+  const settings = createSettingsService({ db, cache });
+  const notices = createNotices({ readSettings: settings.readWith, mailConfigured: mailer !== undefined });
+  const operations = createOperations(deps, { notices, discord });
+
+  const media = createMediaService({ db, cache, storage, run, operations: operations.media });
+  const serviceTypes = createServiceTypesService({ db, cache });
+  const modules = {
+    activity,
+    tokens: createTokensService({ db, run, operations: operations.sessions }),
+    login: createLoginService({ db, run, operations: operations.signIn }),
+    account: createAccountService({ db, run, operations: operations.account }),
+    twoFactor: createTwoFactorService({ db, run, operations: operations.account }),
+    settings,
+    themes: createThemesService({ db, cache, settings, logger }),
+    banners: createBannersService({ db, cache, picturesOf: media.picturesOf }),
+    media,
+    pages: createPagesService({ db, cache, logger }),
+    services: createServicesService({ db, cache, logger }),
+    serviceTypes,
+    portfolios: createPortfoliosService({ db, cache, serviceTypeOptions: serviceTypes.site.options }),
+    categories: createCategoriesService({ db }),
+    blog: createBlogService({ db }),
+    publicBlog: createBlogPublicService({ db, cache }),
+    contacts: createContactsService({ db, run, operations: operations.contacts }),
+    notifications: createNotificationsService({ db, settings, jobs, line, discord, mailConfigured: mailer !== undefined }),
+    customers: createCustomersService({ db, run, operations: operations.customers, line, storage, settings, publicUrl: env.PUBLIC_URL }),
+  };
+
+  // Job handlers: what writes runs as an operation of the system.
+  jobs.register<{ post_id: number }>(PUBLISH_SCHEDULED_POST, async (payload) => {
+    await run(operations.blog.scheduling.publishScheduled, { actor: systemActor(PUBLISH_SCHEDULED_POST), input: payload });
   });
-  return { ...modules, dashboard, seo, site: { ...siteReadsOf(modules), seo: seo.site } };
+  jobs.register<{ run_at?: string }>(PURGE_TRASH, async (payload) => {
+    await run(operations.media.purgeTrash, { actor: systemActor(PURGE_TRASH), input: payload });
+  });
+  registerNotificationJobs({ jobs, run, operations: operations.notifications, settings, line, discord, mailer });
+  registerLineJobs({
+    jobs,
+    run,
+    operations: { events: operations.lineEvents, customers: operations.customers },
+    line,
+    storage,
+    logger,
+    accessToken: async () => (await settings.getAll()).line_channel_access_token,
+  });
+
+  const dashboard = createDashboardService({
+    activity,
+    sources: [
+      modules.banners.dashboard,
+      modules.blog.dashboard,
+      modules.contacts.dashboard,
+      modules.customers.dashboard,
+      modules.notifications.dashboard,
+      modules.portfolios.dashboard,
+      modules.services.dashboard,
+      { stats: async () => ({ failed_jobs: await jobs.failedCount() }) },
+    ],
+  });
+  const seo = createSeoService({
+    cache,
+    settings,
+    pages: modules.pages,
+    sources: [modules.services.sitemap, modules.publicBlog.sitemap],
+    publicUrl: env.PUBLIC_URL,
+  });
+
+  const site: SiteReads = {
+    settings: settings.site,
+    themes: modules.themes.site,
+    seo: seo.site,
+    banners: modules.banners.site,
+    media: media.site,
+    pages: modules.pages.site,
+    services: modules.services.site,
+    portfolios: modules.portfolios.site,
+    blog: modules.publicBlog.site,
+    contacts: modules.contacts.site,
+  };
+
+  return { ...modules, operations, run, dashboard, seo, site };
 }
 
 export type Services = ReturnType<typeof createServices>;

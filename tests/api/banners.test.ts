@@ -398,11 +398,11 @@ describe("authorisation and ids", () => {
     }
   });
 
-  it.each(["abc", "0", "-1", "1.5", "99999999999"])("400 for the id %s", async (id) => {
-    for (const res of [await put(id, { title: "x" }), await del(id), await toggle(id)]) {
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().success).toBe(false);
-      expect(res.json().errors.id).toBe("橫幅編號不正確");
+  // One rule for every path id (decision 026): what is not a positive integer names no banner.
+  it.each(["abc", "0", "-1", "1.5", "99999999999"])("404 for the id %s, whatever the body", async (id) => {
+    for (const res of [await put(id, { title: "x" }), await put(id, { title: "" }), await del(id), await toggle(id)]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: NOT_FOUND });
     }
   });
 });

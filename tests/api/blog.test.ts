@@ -27,8 +27,8 @@ import {
 import type { MediaFile } from "#contract/media.ts";
 import { buildApp } from "#server/app.ts";
 import { parseEnv } from "#server/env.ts";
-import { PUBLISH_SCHEDULED_POST } from "#server/modules/blog/blog.service.ts";
-import { bearer, createAdmin } from "#tests/factories/admin.factory.ts";
+import { PUBLISH_SCHEDULED_POST } from "#server/modules/blog/blog-scheduling.ts";
+import { bearer, createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
 import { clearBlog, editorPost, fromNow, waitUntil } from "#tests/factories/blog.factory.ts";
 import { multipart, pngImage } from "#tests/factories/media.factory.ts";
 import { createTestApp, TEST_ADMIN, type TestApp } from "#tests/setup/test-app.ts";
@@ -55,7 +55,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { runJobs: false });
   const admin = await createAdmin(t, { name: ADMIN_NAME });
   adminId = admin.id;
-  token = await t.services.tokens.issue(admin.id, { clientIp: "127.0.0.1", userAgent: "vitest" });
+  token = await sessionToken(t, admin.id);
 });
 afterAll(async () => t?.close());
 
@@ -579,7 +579,7 @@ describe("publishing a scheduled post", () => {
     let current = await start();
     try {
       const admin = await createAdmin({ ...current, env, close: async () => {} } as TestApp);
-      const restartToken = await current.services.tokens.issue(admin.id, { clientIp: "127.0.0.1", userAgent: "vitest" });
+      const restartToken = await sessionToken(current, admin.id);
       const when = fromNow(3000);
       const res = await current.app.inject({ method: "POST", url: POSTS, headers: bearer(restartToken), payload: { title: "重新啟動前排程", status: "scheduled", published_at: when } });
       const post = okData<{ post: BlogPost }>(res).post;

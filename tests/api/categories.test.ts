@@ -5,7 +5,7 @@
 // deletes, activity rows, 400 / 401 / 404.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CATEGORY_MESSAGES, type Category } from "#contract/categories.ts";
-import { bearer, createAdmin } from "#tests/factories/admin.factory.ts";
+import { bearer, createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
 const VALIDATION_MESSAGE = "輸入資料有誤，請檢查標示的欄位";
@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { runJobs: false });
   const admin = await createAdmin(t);
   adminId = admin.id;
-  token = await t.services.tokens.issue(admin.id, { clientIp: "127.0.0.1", userAgent: "vitest" });
+  token = await sessionToken(t, admin.id);
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {

@@ -11,7 +11,8 @@ import { insertCustomer, insertMessage, withReplyToken } from "#tests/factories/
 import { jpegOfAtLeast, MB, multipart, pdfDocument, phoneJpeg, plainText, pngImage } from "#tests/factories/media.factory.ts";
 import { LINE_AUTH_FAILED, startFakeLine, type FakeLine } from "#tests/mocks/fake-line.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
-import { CHECK_STALE_SENDS, STALE_SEND_MS } from "#server/modules/customers/line-send.service.ts";
+import { CHECK_STALE_SENDS, STALE_SEND_MS } from "#server/modules/customers/customers.operations.ts";
+import { systemActor } from "#server/lib/operations.ts";
 
 const ACCESS_TOKEN = "line-access-token-for-customers";
 
@@ -683,7 +684,7 @@ describe("a send whose process died before LINE's answer", () => {
     const answered = await insertMessage(db(), customer.id, { direction: "outgoing", is_read: 1, delivery_status: "sent", delivery_method: "push", delivery_started_at: minutesAgo(30) });
     // A try from before migration 008 counts from its creation.
     const legacy = await insertMessage(db(), customer.id, { direction: "outgoing", is_read: 1, delivery_status: "sending", delivery_method: "reply", created_at: minutesAgo(60) });
-    expect(await t.services.customers.failStaleSends()).toBe(1);
+    expect((await t.services.run(t.services.operations.customers.failStaleSends, { actor: systemActor("test") })).found).toBe(1);
     const byId = new Map((await storedMessages(customer.id)).map((row) => [row.id, row]));
     expect(byId.get(recent)!.delivery_status).toBe("sending");
     expect(byId.get(answered)!.delivery_status).toBe("sent");

@@ -2,7 +2,7 @@
 // poll, the seven dashboard stats and the recent-activity list, all from real
 // rows. Tests in this file run in order on one database and build on each other.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createAdmin } from "#tests/factories/admin.factory.ts";
+import { bearer, createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
 import {
   insertBanner,
   insertBlogPost,
@@ -23,7 +23,7 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp({}, { runJobs: false });
   const admin = await createAdmin(t, { name: ADMIN_NAME });
-  token = await t.services.tokens.issue(admin.id, { clientIp: "127.0.0.1", userAgent: "vitest" });
+  token = await sessionToken(t, admin.id);
 });
 afterAll(async () => t.close());
 

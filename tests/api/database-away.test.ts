@@ -9,7 +9,7 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/lib/database-errors.ts";
-import { bearer, createAdmin } from "#tests/factories/admin.factory.ts";
+import { bearer, createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
 import { startTcpProxy, type TcpProxy } from "#tests/setup/tcp-proxy.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database.ts";
@@ -33,7 +33,7 @@ beforeAll(async () => {
     t = await createTestApp({}, { runJobs: false });
   }
   const admin = await createAdmin(t);
-  token = await t.services.tokens.issue(admin.id, { clientIp: "127.0.0.1", userAgent: "vitest" });
+  token = await sessionToken(t, admin.id);
 });
 afterAll(async () => {
   await t?.close();

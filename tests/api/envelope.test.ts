@@ -136,7 +136,7 @@ describe("x-request-id", () => {
     ["200 public read", "GET", "/api.php/settings"],
     ["200 theme list", "GET", "/api.php/themes"],
     ["401 admin read without token", "GET", "/admin-api.php/settings"],
-    ["400 bad id", "GET", "/api.php/themes/abc"],
+    ["400 bad input", "POST", "/admin-login.php"],
     ["404 unknown theme", "GET", "/api.php/themes/999"],
     ["404 unknown path", "POST", "/api.php/nothing"],
     ["health", "GET", "/healthz"],

@@ -11,6 +11,7 @@ import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import { editorPost } from "#tests/factories/blog.factory.ts";
 import { mp4Video, multipart, pngImage } from "#tests/factories/media.factory.ts";
 import { rebuildReferences } from "#server/db/migrations/010-media-trash-and-reference-rebuild.ts";
+import { createFileReferenceKeeper } from "#server/modules/media/file-references.ts";
 import { insertCustomer } from "#tests/factories/line.factory.ts";
 import { startFakeLine, type FakeLine } from "#tests/mocks/fake-line.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
@@ -228,7 +229,7 @@ describe("cleanup decides and moves in one transaction", () => {
     const started = new Promise<void>((resolve) => (saving = resolve));
     // A page save in its own transaction: it registers the picture, then waits before committing.
     const save = t.database.db.transaction().execute(async (trx) => {
-      await t.services.media.syncReferences(trx, { type: "page", id: "race" }, { image: [picture.file_path] });
+      await createFileReferenceKeeper({ storage: t.storage, activity: t.services.activity }).keep(trx, { owner: { type: "page", id: "race" }, fields: { image: [picture.file_path] } });
       saving();
       await held;
     });

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLineApi, LineApiError } from "#server/integrations/line.ts";
 import { localStorage } from "#server/integrations/storage.ts";
-import { CONTENT_TOO_LARGE, MAX_CONTENT_BYTES } from "#server/modules/customers/line-events.service.ts";
+import { CONTENT_TOO_LARGE, MAX_CONTENT_BYTES } from "#server/modules/customers/line-events.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import { MB, htmlPage, pdfDocument, phoneJpeg, svgWithScript } from "#tests/factories/media.factory.ts";
 import { signLineBody, startFakeLine, type FakeLine } from "#tests/mocks/fake-line.ts";

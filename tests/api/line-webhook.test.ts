@@ -7,7 +7,7 @@
 // expiry, profiles fetched by a job, pictures and files downloaded by a job
 // into our storage, and the sidebar's unread counts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { REPLY_TOKEN_LIFETIME_MS } from "#server/modules/customers/line-events.service.ts";
+import { REPLY_TOKEN_LIFETIME_MS } from "#server/modules/customers/line-events.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import { signLineBody, startFakeLine, type FakeLine } from "#tests/mocks/fake-line.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";

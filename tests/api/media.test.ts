@@ -694,10 +694,11 @@ describe("PUT /admin-api.php/media/{id}: alt text", () => {
     expect(res.json().message).toMatch(HAN);
   });
 
-  it.each(["abc", "0", "-1", "1.5", "99999999999"])("a malformed id %s → 400", async (id) => {
+  // One rule for every path id (decision 026): what is not a positive integer names no file.
+  it.each(["abc", "0", "-1", "1.5", "99999999999"])("a malformed id %s → 404", async (id) => {
     const res = await put(id, { alt_text: "x" });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: "找不到這個檔案" });
   });
 });
 
@@ -727,8 +728,8 @@ describe("DELETE /admin-api.php/media/{id}", () => {
     expect(onDisk(data.file_path)).toBe(false);
   });
 
-  it.each(["abc", "0", "-3"])("a malformed id %s → 400", async (id) => {
-    expect((await t.app.inject({ method: "DELETE", url: `${LIBRARY}/${id}`, headers: bearer(token) })).statusCode).toBe(400);
+  it.each(["abc", "0", "-3"])("a malformed id %s → 404", async (id) => {
+    expect((await t.app.inject({ method: "DELETE", url: `${LIBRARY}/${id}`, headers: bearer(token) })).statusCode).toBe(404);
   });
 });
 

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MediaFile } from "#contract/media.ts";
 import { PORTFOLIO_MESSAGES, type PhotoGroup, type Portfolio, type PortfolioList } from "#contract/portfolios.ts";
-import { bearer, createAdmin } from "#tests/factories/admin.factory.ts";
+import { bearer, createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
 import { insertPortfolio } from "#tests/factories/content.factory.ts";
 import { multipart, pngImage } from "#tests/factories/media.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { runJobs: false });
   const admin = await createAdmin(t);
   adminId = admin.id;
-  token = await t.services.tokens.issue(admin.id, { clientIp: "127.0.0.1", userAgent: "vitest" });
+  token = await sessionToken(t, admin.id);
   labels = new Map((await t.database.db.selectFrom("service_types").select(["value", "label"]).execute()).map((row) => [row.value, row.label]));
 });
 afterAll(async () => t?.close());

@@ -7,7 +7,7 @@
 // automatic ones, activity rows, 400 / 401 / 404 / 409.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_TYPE_MESSAGES, type ServiceType, type ServiceTypeOption } from "#contract/service-types.ts";
-import { bearer, createAdmin } from "#tests/factories/admin.factory.ts";
+import { bearer, createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
 import { insertPortfolio, insertServiceType } from "#tests/factories/content.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { runJobs: false });
   const admin = await createAdmin(t);
   adminId = admin.id;
-  token = await t.services.tokens.issue(admin.id, { clientIp: "127.0.0.1", userAgent: "vitest" });
+  token = await sessionToken(t, admin.id);
 });
 afterAll(async () => t?.close());
 

@@ -190,7 +190,7 @@ describe("the sitemap", () => {
 describe("the service page when the database cannot answer", () => {
   it("answers the built-in catalogue's entry of that id, marked as a fallback (000 §8), and null for an id it does not have", async () => {
     const down = new Proxy({}, { get: () => () => { throw new Error("the database is down"); } }) as unknown as Db;
-    const services = createServicesService({ db: down, logger: pino({ level: "silent" }), cache: new PublicCache(), write: t.services.activity as never, activity: t.services.activity, syncFileReferences: async () => {} });
+    const services = createServicesService({ db: down, logger: pino({ level: "silent" }), cache: new PublicCache() });
     const found = await services.site.detail(1);
     expect(found.fallback).toBe(true);
     expect(found.service).toMatchObject({ id: 1, name: "水塔清洗消毒", category_name: "深度清潔", images: [] });

@@ -147,13 +147,11 @@ describe("GET /api.php/themes/{id}", () => {
     expect(res.json()).toEqual({ success: false, message: "找不到這個主題" });
   });
 
-  it.each(["abc", "0", "-1", "1.5", "1abc"])("400 with errors.id for the id %j", async (id) => {
+  // One rule for every path id (decision 026): what is not a positive integer names no theme.
+  it.each(["abc", "0", "-1", "1.5", "1abc"])("404 for the id %j", async (id) => {
     const res = await getTheme(id);
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body.success).toBe(false);
-    expect(body.message).toBe(VALIDATION_MESSAGE);
-    expect(body.errors).toEqual({ id: "主題編號不正確" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: "找不到這個主題" });
   });
 
   it.each([
@@ -196,10 +194,10 @@ describe("POST /api.php/themes/{id}/activate", () => {
     expect(await activeThemeId()).toBe("1");
   });
 
-  it("400 for a malformed id", async () => {
+  it("404 for a malformed id", async () => {
     const res = await activate("abc");
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: VALIDATION_MESSAGE, errors: { id: "主題編號不正確" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: "找不到這個主題" });
   });
 
   it("200: settings.active_theme_id becomes the id and is_active moves", async () => {
@@ -327,10 +325,10 @@ describe("PUT /api.php/themes/{id}", () => {
     expect(res.json()).toEqual({ success: false, message: "找不到這個主題" });
   });
 
-  it("400 with errors.id for a malformed id", async () => {
+  it("404 for a malformed id", async () => {
     const res = await putTheme("abc", screenBody());
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ id: "主題編號不正確" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: "找不到這個主題" });
   });
 
   it("200 updates name, industry, description and the four colours; GET reflects it", async () => {

@@ -1,12 +1,17 @@
 // One transaction per write: a write and everything it implies (file
 // references, activity rows, the settings a theme switch saves, outbox jobs)
-// commit together or not at all. Faults are real: a database trigger refuses
-// the side-row write (tests/setup/fault-injection.ts), on SQLite and PostgreSQL.
+// commit together or not at all, through the operation runner. Faults are real:
+// a database trigger refuses the side-row write (tests/setup/fault-injection.ts),
+// on SQLite and PostgreSQL.
+import { z } from "zod";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { localCacheBus } from "#server/lib/cache-bus.ts";
+import { cacheTags } from "#server/lib/cache-tags.ts";
+import { createOperationRunner } from "#server/lib/operation-runner.ts";
+import { access, defineOperation, systemActor, type Actor } from "#server/lib/operations.ts";
 import { PublicCache } from "#server/lib/public-cache.ts";
-import { createWriteRunner } from "#server/lib/transactions.ts";
-import { adminToken, bearer, createAdmin } from "#tests/factories/admin.factory.ts";
+import { createFileReferenceKeeper } from "#server/modules/media/file-references.ts";
+import { adminToken, bearer, createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
 import { multipart, phoneJpeg } from "#tests/factories/media.factory.ts";
 import { failWrites, type InjectedFault } from "#tests/setup/fault-injection.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
@@ -126,7 +131,7 @@ describe("settings and themes", () => {
 
   it("a password change whose activity write fails keeps the old password and every session", async () => {
     const account = await createAdmin(t);
-    const session = bearer(await t.services.tokens.issue(account.id, { clientIp: "127.0.0.1", userAgent: "vitest" }));
+    const session = bearer(await sessionToken(t, account.id));
     const hashOf = async () => (await t.database.db.selectFrom("admin_users").select("password_hash").where("id", "=", account.id).executeTakeFirstOrThrow()).password_hash;
     const hashBefore = await hashOf();
     fault = await failWrites(t.database, "activity_log");
@@ -143,60 +148,122 @@ describe("settings and themes", () => {
   });
 });
 
-describe("the write runner", () => {
+describe("the operation runner", () => {
   const runner = (cache: PublicCache, woken: string[]) =>
-    createWriteRunner({
+    createOperationRunner({
       db: t.database.db,
       bus: localCacheBus(cache),
       jobs: { enqueue: t.jobs.enqueue, wake: () => void woken.push("wake") },
+      activity: t.services.activity,
+      files: createFileReferenceKeeper({ storage: { keyOf: () => undefined, urlOf: (key) => `/uploads/${key}` }, activity: t.services.activity }),
       logger: t.app.log,
     });
   const jobsOfKind = (kind: string) => t.database.db.selectFrom("jobs").selectAll().where("kind", "=", kind).execute();
+  const system = systemActor("test");
+  const visitor: Actor = { kind: "visitor", clientIp: "127.0.0.1", userAgent: "vitest" };
 
-  it("a job enqueued in a write that rolls back does not exist; the runner is not woken and caches are kept", async () => {
+  /** An operation of the test: enqueues a job, declares the news tag, and may fail after both. */
+  const enqueueing = (kind: string, fail: boolean) =>
+    defineOperation({
+      name: "test.enqueue",
+      access: access.system,
+      async run({ tx }) {
+        await tx.enqueue(kind, { n: 1 });
+        if (fail) throw new Error("the write fails after enqueuing");
+      },
+      effects: { invalidates: [cacheTags.news] },
+    });
+
+  it("a job enqueued in an operation that rolls back does not exist; the runner is not woken and caches are kept", async () => {
     const cache = new PublicCache();
-    await cache.remember("kept", async () => "value");
+    await cache.remember("kept", [cacheTags.news], async () => "value");
     const woken: string[] = [];
-    const write = runner(cache, woken);
-    await expect(
-      write(async (tx) => {
-        await tx.enqueue("test.rolled-back", { n: 1 });
-        tx.invalidatePublicCache();
-        throw new Error("the write fails after enqueuing");
-      }),
-    ).rejects.toThrow("the write fails after enqueuing");
+    await expect(runner(cache, woken).run(enqueueing("test.rolled-back", true), { actor: system })).rejects.toThrow("the write fails after enqueuing");
     expect(await jobsOfKind("test.rolled-back")).toEqual([]);
     expect(woken).toEqual([]);
-    expect(await cache.remember("kept", async () => "reloaded")).toBe("value");
+    expect(await cache.remember("kept", [cacheTags.news], async () => "reloaded")).toBe("value");
   });
 
-  it("a job enqueued in a committed write exists, the runner is woken and caches are dropped — after the commit", async () => {
+  it("a committed operation's job exists, the runner is woken and the tags it declared are dropped — after the commit, and no others", async () => {
     const cache = new PublicCache();
-    await cache.remember("stale", async () => "old");
+    await cache.remember("news", [cacheTags.news], async () => "old");
+    await cache.remember("banners", [cacheTags.banners], async () => "untouched");
     const woken: string[] = [];
-    const write = runner(cache, woken);
     let seenInside: string | undefined;
-    await write(async (tx) => {
-      await tx.enqueue("test.committed", { n: 2 });
-      tx.invalidatePublicCache();
-      // Inside the transaction nothing has been dropped or woken yet.
-      seenInside = await cache.remember("stale", async () => "reloaded too early");
-      expect(woken).toEqual([]);
+    const operation = defineOperation({
+      name: "test.commit",
+      access: access.system,
+      async run({ tx }) {
+        await tx.enqueue("test.committed", { n: 2 });
+        // Inside the transaction nothing has been dropped or woken yet.
+        seenInside = await cache.remember("news", [cacheTags.news], async () => "reloaded too early");
+        expect(woken).toEqual([]);
+      },
+      effects: { invalidates: [cacheTags.news] },
     });
+    await runner(cache, woken).run(operation, { actor: system });
     expect(seenInside).toBe("old");
     expect(await jobsOfKind("test.committed")).toHaveLength(1);
     expect(woken).toEqual(["wake"]);
-    expect(await cache.remember("stale", async () => "new")).toBe("new");
+    expect(await cache.remember("news", [cacheTags.news], async () => "new")).toBe("new");
+    expect(await cache.remember("banners", [cacheTags.banners], async () => "reloaded")).toBe("untouched");
   });
 
-  it("a write inside another joins it: both roll back together", async () => {
-    const write = runner(new PublicCache(), []);
-    await expect(
-      write(async (outer) => {
-        await write(async (inner) => inner.enqueue("test.joined", {}), outer);
+  it("an operation run inside another joins its transaction: both roll back together", async () => {
+    const inner = enqueueing("test.joined", false);
+    const outer = defineOperation({
+      name: "test.outer",
+      access: access.system,
+      async run({ run }) {
+        await run(inner, {});
         throw new Error("outer fails");
-      }),
-    ).rejects.toThrow("outer fails");
+      },
+    });
+    await expect(runner(new PublicCache(), []).run(outer, { actor: system })).rejects.toThrow("outer fails");
     expect(await jobsOfKind("test.joined")).toEqual([]);
+  });
+
+  it("refuses input its schema refuses with a 400 naming the field, before any work", async () => {
+    let ran = false;
+    const operation = defineOperation({
+      name: "test.input",
+      input: z.object({ name: z.string().min(1, "請輸入名稱") }),
+      access: access.anyone,
+      async run() {
+        ran = true;
+      },
+    });
+    await expect(runner(new PublicCache(), []).run(operation, { actor: visitor, input: { name: "" } })).rejects.toMatchObject({ status: 400, errors: { name: "請輸入名稱" } });
+    expect(ran).toBe(false);
+  });
+
+  it("refuses an actor its access rule refuses: 401 for a visitor, 403 for an administrator the rule does not allow", async () => {
+    const operation = defineOperation({
+      name: "test.access",
+      load: async (_db, id) => ({ ownerId: Number(id) }),
+      access: (actor, record) => actor.kind === "admin" && actor.admin.id === record.ownerId,
+      async run() {
+        return "done";
+      },
+    });
+    const admin: Actor = { kind: "admin", admin: { id: 1, name: "甲", email: "a@example.com", tokenId: 1 } };
+    const run = runner(new PublicCache(), []).run;
+    await expect(run(operation, { actor: visitor, id: 1 })).rejects.toMatchObject({ status: 401 });
+    await expect(run(operation, { actor: admin, id: 2 })).rejects.toMatchObject({ status: 403 });
+    expect(await run(operation, { actor: admin, id: 1 })).toBe("done");
+  });
+
+  it("records the declared activity as the actor, in the operation's transaction", async () => {
+    const account = await createAdmin(t);
+    const actor: Actor = { kind: "admin", admin: { id: account.id, name: "乙", email: account.email, tokenId: 0 } };
+    const operation = defineOperation({
+      name: "test.activity",
+      access: access.administrators,
+      run: async () => ({ id: 42 }),
+      effects: { activity: ({ result }) => ({ entityType: "test", entityId: result.id, summary: "測試的活動紀錄" }) },
+    });
+    await runner(new PublicCache(), []).run(operation, { actor });
+    const row = await t.database.db.selectFrom("activity_log").selectAll().where("action", "=", "test.activity").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ admin_user_id: account.id, entity_type: "test", entity_id: "42", summary: "測試的活動紀錄" });
   });
 });

@@ -2,7 +2,7 @@
 // default, PostgreSQL when DATABASE_URL is set. Runs migrations on open.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
 import type { Logger } from "#server/lib/logger.ts";
@@ -34,7 +34,29 @@ const migrations: Record<string, Migration> = {
   "010-media-trash-and-reference-rebuild": mediaTrash,
 };
 
+/** A handle that writes: the operation runner's transaction (and start-up's migrations and seed, the job queue's own rows). */
 export type Db = Kysely<Database>;
+
+/**
+ * What services and repos read with: the same database without the methods that
+ * write, so a write outside the operation runner does not compile.
+ */
+export type ReadDb = Omit<Db, "insertInto" | "replaceInto" | "updateTable" | "deleteFrom" | "mergeInto" | "transaction" | "startTransaction" | "connection">;
+
+const WRITES = new Set<RootOperationNode["kind"]>(["InsertQueryNode", "UpdateQueryNode", "DeleteQueryNode", "MergeQueryNode"]);
+
+/** And at run time: a write through a read handle (a cast, a missed type) fails at once instead of slipping past the runner. */
+class ReadOnlyGuard implements KyselyPlugin {
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (WRITES.has(node.kind)) throw new Error(`A write (${node.kind}) on a read handle: writes go through the operation runner`);
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
+export const readOnly = (db: Db): ReadDb => db.withPlugin(new ReadOnlyGuard());
 
 export interface DatabaseHandle {
   db: Db;

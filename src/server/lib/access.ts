@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { AdminIdentity, TokensService } from "#server/modules/auth/tokens.service.ts";
 import { unauthorized } from "./errors.ts";
+import type { Actor, AdminActor } from "./operations.ts";
 
 export const ACCESS_KINDS = ["public", "public-bearer", "admin"] as const;
 export type Access = (typeof ACCESS_KINDS)[number];
@@ -35,10 +36,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(header)?.[1];
 }
 
-/** The signed-in administrator; only for handlers of admin routes. */
-export function currentAdmin(request: FastifyRequest): AdminIdentity {
+/** The signed-in administrator as the actor of what the request runs; only for handlers of admin routes. */
+export function adminActorOf(request: FastifyRequest): AdminActor {
   if (!request.admin) throw unauthorized();
-  return request.admin;
+  return { kind: "admin", admin: request.admin };
+}
+
+/** Who a request acts as, for the operation it runs: its administrator when signed in, else a visitor. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (request.admin) return { kind: "admin", admin: request.admin };
+  return { kind: "visitor", clientIp: request.ip, userAgent: request.headers["user-agent"] ?? "" };
 }
 
 const isAccess = (value: unknown): value is Access => (ACCESS_KINDS as readonly unknown[]).includes(value);

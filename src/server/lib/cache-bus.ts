@@ -1,28 +1,60 @@
-// Tells every app instance that public data changed. On SQLite there is one
+// Tells every app instance which public data changed. On SQLite there is one
 // process, so the local cache is all there is; on PostgreSQL each instance
-// LISTENs on a channel and every write NOTIFYs it.
+// LISTENs on a channel and every write NOTIFYs it with the changed tags.
+import { randomUUID } from "node:crypto";
 import type pg from "pg";
+import type { CacheTag } from "./cache-tags.ts";
 import type { Logger } from "./logger.ts";
 import type { PublicCache } from "./public-cache.ts";
 
 const CHANNEL = "public_cache_invalidate";
+// A NOTIFY payload holds under 8000 bytes; a longer list is sent as "everything".
+const MAX_PAYLOAD = 7000;
 
 export interface CacheBus {
-  /** Call after a write that affects public reads. */
-  publish(): Promise<void>;
+  /** Call after a write has committed, with the tags of the data it changed. */
+  publish(tags: readonly CacheTag[]): Promise<void>;
   close(): Promise<void>;
 }
 
 export function localCacheBus(cache: PublicCache): CacheBus {
   return {
-    publish: async () => cache.clearLocal(),
+    publish: async (tags) => cache.invalidateLocal(tags),
     close: async () => {},
   };
+}
+
+/** "<sender> <tags as JSON>", or "<sender> *" for everything. */
+function payloadOf(sender: string, tags: readonly CacheTag[]): string {
+  const list = JSON.stringify(tags);
+  return `${sender} ${list.length > MAX_PAYLOAD ? "*" : list}`;
+}
+
+function read(payload: string): { sender: string; tags: CacheTag[] | "all" } {
+  const space = payload.indexOf(" ");
+  const sender = space < 0 ? "" : payload.slice(0, space);
+  const body = space < 0 ? payload : payload.slice(space + 1);
+  if (body === "*" || body === "") return { sender, tags: "all" };
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return { sender, tags: Array.isArray(parsed) && parsed.every((tag) => typeof tag === "string") ? (parsed as CacheTag[]) : "all" };
+  } catch {
+    return { sender, tags: "all" };
+  }
 }
 
 export async function postgresCacheBus(pool: pg.Pool, cache: PublicCache, logger: Logger): Promise<CacheBus> {
   let client: pg.PoolClient | undefined;
   let closed = false;
+  // This instance's own notices come back to its listener: they were applied when sent.
+  const self = randomUUID();
+
+  const apply = (payload: string) => {
+    const { sender, tags } = read(payload);
+    if (sender === self) return;
+    if (tags === "all") cache.invalidateAllLocal();
+    else cache.invalidateLocal(tags);
+  };
 
   // Tried again with backoff until it works: a listener given up on would leave this instance serving stale pages for good.
   const reconnect = (delayMs: number) => {
@@ -39,7 +71,7 @@ export async function postgresCacheBus(pool: pg.Pool, cache: PublicCache, logger
   const listen = async () => {
     client = await pool.connect();
     client.on("notification", (message) => {
-      if (message.channel === CHANNEL) cache.clearLocal();
+      if (message.channel === CHANNEL) apply(message.payload ?? "");
     });
     const listener = client;
     listener.on("error", (error) => {
@@ -49,7 +81,7 @@ export async function postgresCacheBus(pool: pg.Pool, cache: PublicCache, logger
       client = undefined;
       listener.release(true);
       // Anything could have changed while we were not listening.
-      cache.clearLocal();
+      cache.invalidateAllLocal();
       reconnect(1000);
     });
     try {
@@ -63,11 +95,10 @@ export async function postgresCacheBus(pool: pg.Pool, cache: PublicCache, logger
   await listen();
 
   return {
-    // The NOTIFY also reaches this instance's own listener; clearing locally
-    // first keeps read-your-own-write immediate.
-    publish: async () => {
-      cache.clearLocal();
-      await pool.query(`SELECT pg_notify($1, '')`, [CHANNEL]);
+    // Invalidated here first (read-your-own-write is immediate), then told to the others.
+    publish: async (tags) => {
+      cache.invalidateLocal(tags);
+      await pool.query(`SELECT pg_notify($1, $2)`, [CHANNEL, payloadOf(self, tags)]);
     },
     close: async () => {
       closed = true;

@@ -1,7 +1,10 @@
-// How a service reads what a request names: the id in a path and a PUT body
+// How an operation reads what a request names: the id in a path and a PUT body
 // that may leave fields out.
-
-/** An id from a path: anything but a positive integer is simply not found. */
+/**
+ * The one way an id in a path is read: a positive 32-bit integer, else null, which an
+ * operation's `load` answers with its 404 ("abc", "0" and "1.5" name nothing; they are
+ * not malformed input to correct).
+ */
 export function idFrom(input: unknown): number | null {
   const id = Number(input);
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;

@@ -5,7 +5,7 @@
 // committed; on SQLite a write transaction is alone anyway. A write that is
 // refused after its bump rolls the bump back with it: only what was kept is
 // counted.
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 
 export const rateCounters = {
   /** Adds `by` (default 1) to the counter `key` and answers its new value; a new counter lives until `expiresAt`. */
@@ -20,7 +20,7 @@ export const rateCounters = {
   },
 
   /** The counter's value, 0 when it does not exist. */
-  async read(db: Db, key: string): Promise<number> {
+  async read(db: ReadDb, key: string): Promise<number> {
     const row = await db.selectFrom("rate_counters").select("count").where("key", "=", key).executeTakeFirst();
     return Number(row?.count ?? 0);
   },

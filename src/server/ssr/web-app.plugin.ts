@@ -12,7 +12,9 @@ import { declareAccess } from "#server/lib/access.ts";
 import { isApiPath } from "#server/lib/api-fallbacks.ts";
 import { compressForOneAnswer, pickEncoding } from "#server/lib/compressed-body.ts";
 import { limitBodies, PAGE_BODY_LIMIT } from "#server/lib/request-limits.ts";
-import type { SiteReads } from "#server/site-reads.ts";
+import type { SiteReads } from "#contract/site-reads.ts";
+import type { CacheTag } from "#server/lib/cache-tags.ts";
+import { collectingTags } from "#server/lib/public-cache.ts";
 import type { IslandAssets } from "#web/site/islands/island-entries.ts";
 import { contentSecurityPolicy, inlineScriptHashes, newScriptMark } from "./content-security-policy.ts";
 import { builtIslandAssets, devIslandAssets } from "./island-assets.ts";
@@ -42,7 +44,10 @@ const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 declare module "fastify" {
   interface FastifyRequest {
     pageCacheKey?: string;
-    pageCacheGeneration?: number;
+    /** When this request's render started, in the order of invalidations (PageCache.set). */
+    pageCacheStarted?: number;
+    /** The tags of every public read this request's render made. */
+    pageTags?: Set<CacheTag>;
     servedFromPageCache?: boolean;
     /** The mark of the inline scripts this request's render wrote (content-security-policy.ts). */
     scriptMark?: string;
@@ -89,6 +94,15 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
     if (!vite) {
       scope.addHook("onRequest", async (request, reply) => serveFromCache(request, reply, pageCache));
       scope.addHook("onSend", async (request, reply, payload) => storeInCache(request, reply, payload, pageCache));
+      // The adapter's handler renders inside a tag collector: the page is tagged with the data its loaders read.
+      scope.addHook("onRoute", (route) => {
+        const render = route.handler;
+        route.handler = function (request, reply) {
+          const tags = new Set<CacheTag>();
+          request.pageTags = tags;
+          return collectingTags(tags, () => render.call(this, request, reply));
+        };
+      });
     }
     await scope.register(fastifyReactRouter, {
       devServer: vite,
@@ -119,7 +133,7 @@ async function serveFromCache(request: FastifyRequest, reply: FastifyReply, page
   }
   if (request.method === "GET") {
     request.pageCacheKey = key;
-    request.pageCacheGeneration = pageCache.generation;
+    request.pageCacheStarted = pageCache.sequence;
   }
 }
 
@@ -148,7 +162,7 @@ async function storeInCache(request: FastifyRequest, reply: FastifyReply, payloa
   const retryAfter = reply.getHeader("retry-after");
   if (retryAfter) headers["retry-after"] = String(retryAfter);
 
-  const page = pageCache.set(key, request.pageCacheGeneration!, { status: reply.statusCode, headers, identity });
+  const page = pageCache.set(key, request.pageCacheStarted!, request.pageTags ?? new Set(), { status: reply.statusCode, headers, identity });
   applyHeaders(reply, page);
   reply.header("x-cache", "MISS");
   if (request.headers["if-none-match"] === page.etag && page.status === 200) {

@@ -30,7 +30,8 @@ type Fields = Partial<ContactInput> & { name: string };
 /** A visitor's message, through the product's own service, as the public form sends it. */
 async function send(fields: Fields): Promise<Contact> {
   const input = { email: "visitor@example.com", subject: "詢問清潔服務", message: "請問水塔清洗的價格？", ...fields };
-  const outcome = await e2e.server.services.contacts.submit(input, { clientIp: nextAddress(), userAgent: "e2e" });
+  const { services } = e2e.server;
+  const outcome = await services.run(services.operations.contacts.submit, { actor: { kind: "visitor", clientIp: nextAddress(), userAgent: "e2e" }, input });
   if (!outcome.stored) throw new Error(`not stored: ${fields.name}`);
   return byName(fields.name);
 }

@@ -4,7 +4,7 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { MediaFile } from "#contract/media.ts";
-import { createAdmin } from "#tests/factories/admin.factory.ts";
+import { createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
 import { TEST_ADMIN } from "#tests/setup/test-app.ts";
 import { SETTLE, visit } from "./browser.ts";
 import type { E2E } from "./e2e.ts";
@@ -25,7 +25,7 @@ export interface SignedIn {
 export async function signedInPage(e2e: E2E, path = "/admin/dashboard", options: { name?: string; viewport?: { width: number; height: number } } = {}): Promise<SignedIn> {
   const name = options.name ?? "測試管理員";
   const admin = { ...(await createAdmin(e2e.server.app, { name })), name };
-  const token = await e2e.server.services.tokens.issue(admin.id, { clientIp: "127.0.0.1", userAgent: "e2e" });
+  const token = await sessionToken(e2e.server.app, admin.id, { clientIp: "127.0.0.1", userAgent: "e2e" });
   const page = await e2e.newPage(options.viewport);
   await visit(page, "/admin/login");
   await page.evaluate(

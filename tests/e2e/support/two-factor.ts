@@ -1,7 +1,7 @@
 // Two-step sign-in for the e2e specs: the code an authenticator app would show,
 // and an administrator enrolled through the API as the change-password screen does it.
 import { Secret, TOTP } from "otpauth";
-import { createAdmin } from "#tests/factories/admin.factory.ts";
+import { createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
 import { adminApi } from "./admin.ts";
 import type { E2E } from "./e2e.ts";
 
@@ -12,7 +12,7 @@ export const totpCode = (secret: string, steps = 0) =>
 /** A new administrator with two-step sign-in on; its code of the current step is already used. */
 export async function enrolledAdmin(e2e: E2E, name = "兩步驟測試員") {
   const admin = await createAdmin(e2e.server.app, { name });
-  const token = await e2e.server.services.tokens.issue(admin.id, { clientIp: "127.0.0.1", userAgent: "e2e" });
+  const token = await sessionToken(e2e.server.app, admin.id, { clientIp: "127.0.0.1", userAgent: "e2e" });
   const setup = await adminApi(e2e, token, "POST", "/admin-api.php/two-factor/setup", {});
   const secret = (setup.body.data as { secret: string }).secret;
   const enabled = await adminApi(e2e, token, "POST", "/admin-api.php/two-factor/enable", { code: totpCode(secret) });

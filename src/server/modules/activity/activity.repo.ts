@@ -1,10 +1,10 @@
 import type { Insertable } from "kysely";
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 import type { ActivityLogTable } from "#server/db/schema.ts";
 
 export const activityRepo = {
   insert: (db: Db, row: Insertable<ActivityLogTable>) => db.insertInto("activity_log").values(row).execute(),
-  recent: (db: Db, limit: number) =>
+  recent: (db: ReadDb, limit: number) =>
     db
       .selectFrom("activity_log")
       .leftJoin("admin_users", "admin_users.id", "activity_log.admin_user_id")

@@ -2,7 +2,7 @@
 // changes. An entry is written with the handle of the write it describes, so a
 // change and its activity row commit together.
 import type { ActivityItem } from "#contract/dashboard.ts";
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 import { activityRepo } from "./activity.repo.ts";
 
 export interface ActivityEntry {
@@ -13,7 +13,7 @@ export interface ActivityEntry {
   summary: string;
 }
 
-export function createActivityService(deps: { db: Db; clock?: () => Date }) {
+export function createActivityService(deps: { db: ReadDb; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
   return {
     /** `handle`: the transaction of the write being recorded. */

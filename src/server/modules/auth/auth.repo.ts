@@ -1,10 +1,10 @@
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 
 export const authRepo = {
-  findAdminByEmail: (db: Db, email: string) =>
+  findAdminByEmail: (db: ReadDb, email: string) =>
     db.selectFrom("admin_users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst(),
 
-  countAdmins: async (db: Db) => {
+  countAdmins: async (db: ReadDb) => {
     const row = await db.selectFrom("admin_users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     return Number(row.n);
   },
@@ -29,7 +29,7 @@ export const authRepo = {
       })
       .execute(),
 
-  findSession: (db: Db, tokenHash: string) =>
+  findSession: (db: ReadDb, tokenHash: string) =>
     db
       .selectFrom("admin_tokens")
       .innerJoin("admin_users", "admin_users.id", "admin_tokens.admin_user_id")
@@ -66,7 +66,7 @@ export const loginGuardRepo = {
       .execute(),
 
   /** Failed attempts matching `key` after `since` and after the key's latest success, newest first. */
-  recentFailures: async (db: Db, key: { email?: string; client_ip?: string; device_id?: number }, since: string) => {
+  recentFailures: async (db: ReadDb, key: { email?: string; client_ip?: string; device_id?: number }, since: string) => {
     const matching = () =>
       db
         .selectFrom("login_attempts")
@@ -83,7 +83,7 @@ export const loginGuardRepo = {
    * The account's failures from untrusted clients after `since`, oldest first, at most `limit`:
    * the hourly budget. A success does not reset it (the attacker would wait for the owner).
    */
-  untrustedFailures: (db: Db, email: string, since: string, limit: number) =>
+  untrustedFailures: (db: ReadDb, email: string, since: string, limit: number) =>
     db
       .selectFrom("login_attempts")
       .select("created_at")
@@ -121,7 +121,7 @@ export const loginGuardRepo = {
 };
 
 export const adminAccountRepo = {
-  findById: (db: Db, id: number) => db.selectFrom("admin_users").selectAll().where("id", "=", id).executeTakeFirst(),
+  findById: (db: ReadDb, id: number) => db.selectFrom("admin_users").selectAll().where("id", "=", id).executeTakeFirst(),
   setLastLogin: (db: Db, id: number, now: string) => db.updateTable("admin_users").set({ last_login_at: now }).where("id", "=", id).execute(),
   setPassword: (db: Db, id: number, passwordHash: string, now: string) =>
     db.updateTable("admin_users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", id).execute(),
@@ -130,7 +130,7 @@ export const adminAccountRepo = {
 
 /** Device cookies: browsers an administrator has signed in from, stored as SHA-256 of the cookie's value. */
 export const deviceRepo = {
-  find: (db: Db, tokenHash: string) => db.selectFrom("login_devices").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst(),
+  find: (db: ReadDb, tokenHash: string) => db.selectFrom("login_devices").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst(),
   insert: (db: Db, device: { admin_user_id: number; token_hash: string; now: string }) =>
     db
       .insertInto("login_devices")
@@ -144,7 +144,7 @@ export const deviceRepo = {
 
 /** TOTP enrolment, recovery codes and the pending step between password and code. */
 export const twoFactorRepo = {
-  find: (db: Db, adminId: number) => db.selectFrom("admin_totp").selectAll().where("admin_user_id", "=", adminId).executeTakeFirst(),
+  find: (db: ReadDb, adminId: number) => db.selectFrom("admin_totp").selectAll().where("admin_user_id", "=", adminId).executeTakeFirst(),
   /** A new (not yet enabled) secret, replacing an unfinished enrolment. */
   startEnrolment: async (db: Db, adminId: number, secret: string, now: string) => {
     await db.deleteFrom("admin_totp").where("admin_user_id", "=", adminId).where("enabled_at", "is", null).execute();
@@ -166,7 +166,7 @@ export const twoFactorRepo = {
     await db.deleteFrom("admin_recovery_codes").where("admin_user_id", "=", adminId).execute();
     await db.insertInto("admin_recovery_codes").values(codeHashes.map((code_hash) => ({ admin_user_id: adminId, code_hash, used_at: null, created_at: now }))).execute();
   },
-  recoveryCodesLeft: async (db: Db, adminId: number) => {
+  recoveryCodesLeft: async (db: ReadDb, adminId: number) => {
     const row = await db
       .selectFrom("admin_recovery_codes")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -194,7 +194,7 @@ export const twoFactorRepo = {
       .values({ token_hash: step.token_hash, admin_user_id: step.admin_user_id, client_ip: step.client_ip, device_id: step.device_id, failures: 0, expires_at: step.expires_at })
       .execute();
   },
-  findSecondStep: (db: Db, tokenHash: string, now: string) =>
+  findSecondStep: (db: ReadDb, tokenHash: string, now: string) =>
     db.selectFrom("login_second_steps").selectAll().where("token_hash", "=", tokenHash).where("expires_at", ">", now).executeTakeFirst(),
   /** One more wrong code; the step is spent once it has had `max` of them. */
   failSecondStep: async (db: Db, tokenHash: string, max: number) => {

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { challengeRequestSchema } from "#contract/auth.ts";
-import { currentAdmin } from "#server/lib/access.ts";
+import { actorOf, adminActorOf } from "#server/lib/access.ts";
+import type { RunOperation } from "#server/lib/operation-runner.ts";
 import { SIGN_IN_BODY_LIMIT } from "#server/lib/request-limits.ts";
 import { ok } from "#server/lib/success-envelope.ts";
+import type { AccountOperations } from "./account.operations.ts";
 import type { AccountService } from "./account.service.ts";
 import { deviceCookieHeader, readDeviceCookie } from "./device-cookie.ts";
 import type { LoginResult, LoginService } from "./login.service.ts";
+import type { SessionsOperations } from "./sessions.operations.ts";
 import type { TwoFactorService } from "./two-factor.service.ts";
 
 const clientOf = (request: FastifyRequest) => ({
@@ -22,10 +25,15 @@ function answer(request: FastifyRequest, reply: FastifyReply, result: LoginResul
   return "token" in result.answer ? ok(result.answer, "登入成功") : ok(result.answer, "請輸入兩步驟驗證碼");
 }
 
-export const authRoutes: FastifyPluginAsync<{ login: LoginService; account: AccountService; twoFactor: TwoFactorService }> = async (
-  app,
-  { login, account, twoFactor },
-) => {
+export interface AuthRoutesOptions {
+  login: LoginService;
+  account: AccountService;
+  twoFactor: TwoFactorService;
+  operations: { account: AccountOperations; sessions: SessionsOperations };
+  run: RunOperation;
+}
+
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { login, account, twoFactor, operations, run }) => {
   // One path, three uses: {action: "get_challenge"} asks for a maths question, {pending_token, code}
   // is the two-step code, anything else is the credentials.
   app.post("/admin-login.php", { bodyLimit: SIGN_IN_BODY_LIMIT, config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } } }, async (request, reply) => {
@@ -36,30 +44,31 @@ export const authRoutes: FastifyPluginAsync<{ login: LoginService; account: Acco
   });
 
   app.post("/admin-api.php/logout", { config: { access: "admin" } }, async (request) => {
-    await account.logout(currentAdmin(request));
+    await run(operations.sessions.logout, { actor: actorOf(request) });
     return ok(null, "已登出");
   });
 
   app.post("/admin-api.php/change-password", { config: { access: "admin" } }, async (request) => {
-    await account.changePassword(currentAdmin(request), request.body);
+    await account.changePassword(adminActorOf(request), request.body);
     return ok(null, "密碼已成功變更，請使用新密碼重新登入");
   });
 
   // Two-step sign-in of the signed-in administrator (decision 023).
-  app.get("/admin-api.php/two-factor", { config: { access: "admin" } }, async (request) => ok(await twoFactor.status(currentAdmin(request))));
+  app.get("/admin-api.php/two-factor", { config: { access: "admin" } }, async (request) => ok(await twoFactor.status(adminActorOf(request).admin)));
 
   app.post("/admin-api.php/two-factor/setup", { config: { access: "admin" } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return ok(await twoFactor.setup(currentAdmin(request)), "請用驗證器 App 掃描 QR Code");
+    return ok(await twoFactor.setup(adminActorOf(request)), "請用驗證器 App 掃描 QR Code");
   });
 
   app.post("/admin-api.php/two-factor/enable", { config: { access: "admin" } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return ok(await twoFactor.enable(currentAdmin(request), request.body), "兩步驟驗證已啟用");
+    const { recovery_codes } = await run(operations.account.enable, { actor: actorOf(request), input: request.body });
+    return ok({ recovery_codes }, "兩步驟驗證已啟用");
   });
 
   app.post("/admin-api.php/two-factor/disable", { config: { access: "admin" } }, async (request) => {
-    await twoFactor.disable(currentAdmin(request), request.body);
+    await run(operations.account.disable, { actor: actorOf(request), input: request.body });
     return ok(null, "兩步驟驗證已停用");
   });
 };

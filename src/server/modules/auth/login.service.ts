@@ -12,7 +12,9 @@
 // - an account with two-step sign-in answers a right password with a short-lived
 //   pending token; the code (or a recovery code) then completes the sign-in, and
 //   wrong codes count as failures like wrong passwords.
-// Counters live in the database, so several app instances share them.
+// Counters live in the database, so several app instances share them. Every
+// write of a sign-in is an operation (sign-in.operations.ts); this orchestrates
+// them around the password and code checks.
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import {
   LOGIN_ACCOUNT_HOURLY_BUDGET,
@@ -25,16 +27,15 @@ import {
   type LoginAnswer,
   type SecondStepAnswer,
 } from "#contract/auth.ts";
-import type { Db } from "#server/db/database.ts";
+import type { ReadDb } from "#server/db/database.ts";
 import { AppError, badRequest } from "#server/lib/errors.ts";
-import type { WriteRunner } from "#server/lib/transactions.ts";
+import type { RunOperation } from "#server/lib/operation-runner.ts";
+import type { Actor } from "#server/lib/operations.ts";
 import { parseInput } from "#server/lib/validation.ts";
-import type { ActivityService } from "#server/modules/activity/activity.service.ts";
 import { adminAccountRepo, authRepo, deviceRepo, loginGuardRepo, twoFactorRepo } from "./auth.repo.ts";
 import { DEVICE_MAX_AGE_S, hashDeviceToken, newDeviceToken } from "./device-cookie.ts";
 import { decoyHash, verifyPassword } from "./password.ts";
-import type { TokensService } from "./tokens.service.ts";
-import type { TwoFactorService } from "./two-factor.service.ts";
+import type { SignInOperations } from "./sign-in.operations.ts";
 
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60 * 1000;
 const BUDGET_WINDOW_MS = 60 * 60 * 1000;
@@ -67,11 +68,9 @@ export interface LoginResult {
 }
 
 export interface LoginDeps {
-  db: Db;
-  write: WriteRunner;
-  tokens: TokensService;
-  twoFactor: TwoFactorService;
-  activity: ActivityService;
+  db: ReadDb;
+  run: RunOperation;
+  operations: SignInOperations;
   clock?: () => Date;
 }
 
@@ -97,8 +96,9 @@ function makeQuestion(): { question: string; answer: number } {
 }
 
 export function createLoginService(deps: LoginDeps) {
-  const { db, write, tokens, twoFactor } = deps;
+  const { db, run, operations } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const actorOf = (client: ClientInfo): Actor => ({ kind: "visitor", clientIp: client.ip, userAgent: client.userAgent });
 
   function tooMany(retryAt: Date, message: (time: string, minutes: number) => string): AppError {
     const waitMs = Math.max(1000, retryAt.getTime() - clock().getTime());
@@ -163,8 +163,8 @@ export function createLoginService(deps: LoginDeps) {
 
   type Guarded = Awaited<ReturnType<typeof guard>>;
 
-  const recordFailure = (email: string, ip: string, origin: Origin, now: Date) =>
-    loginGuardRepo.recordAttempt(db, { email, client_ip: ip, succeeded: false, now: now.toISOString(), device_id: origin?.deviceId ?? null });
+  const recordFailure = (email: string, client: ClientInfo, origin: Origin) =>
+    run(operations.recordFailure, { actor: actorOf(client), input: { email, deviceId: origin?.deviceId ?? null } });
 
   /** After a counted failure: the 429 if this one reached the lock, else the 401 (saying when the challenge now applies). */
   function failureAnswer(guarded: Guarded, now: Date, message: string, field?: string): AppError {
@@ -177,22 +177,11 @@ export function createLoginService(deps: LoginDeps) {
   }
 
   /** The sign-in is complete: token, activity, and the device cookie (new, or the same one renewed). */
-  async function complete(admin: Admin, origin: Origin, client: ClientInfo, now: Date, how: string): Promise<LoginResult> {
+  async function complete(admin: Admin, origin: Origin, client: ClientInfo, how: string): Promise<LoginResult> {
     const deviceToken = origin?.deviceToken ?? newDeviceToken();
-    const token = await write(async (tx) => {
-      let deviceId = origin?.deviceId;
-      if (deviceId === undefined) {
-        deviceId = (await deviceRepo.insert(tx.db, { admin_user_id: admin.id, token_hash: hashDeviceToken(deviceToken), now: now.toISOString() })).id;
-      } else {
-        await deviceRepo.touch(tx.db, deviceId, now.toISOString());
-      }
-      await loginGuardRepo.recordAttempt(tx.db, { email: admin.email, client_ip: client.ip, succeeded: true, now: now.toISOString(), device_id: deviceId });
-      await adminAccountRepo.setLastLogin(tx.db, admin.id, now.toISOString());
-      // Old attempts and forgotten browsers are no longer needed by any rule.
-      await loginGuardRepo.pruneAttempts(tx.db, new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString());
-      await deviceRepo.pruneUnusedSince(tx.db, new Date(now.getTime() - DEVICE_MAX_AGE_S * 1000).toISOString());
-      await deps.activity.record(tx.db, { adminId: admin.id, action: "auth.login", entityType: "admin", entityId: admin.id, summary: `${admin.name} 登入後台${how}` });
-      return tokens.issue(admin.id, { clientIp: client.ip, userAgent: client.userAgent }, tx.db);
+    const token = await run(operations.complete, {
+      actor: actorOf(client),
+      input: { admin: { id: admin.id, name: admin.name, email: admin.email }, deviceId: origin?.deviceId, deviceToken, how },
     });
     return { answer: { token, user: { id: admin.id, name: admin.name, email: admin.email } }, deviceToken };
   }
@@ -200,15 +189,9 @@ export function createLoginService(deps: LoginDeps) {
   return {
     /** {action: "get_challenge"}: a new question for this client, replacing any open one. */
     async challenge(client: ClientInfo): Promise<{ question: string }> {
-      const now = clock();
       const { question, answer } = makeQuestion();
-      await loginGuardRepo.replaceChallenge(db, {
-        id: randomBytes(16).toString("base64url"),
-        client_ip: client.ip,
-        answer: String(answer),
-        expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(),
-        now: now.toISOString(),
-      });
+      const expiresAt = new Date(clock().getTime() + CHALLENGE_TTL_MS);
+      await run(operations.storeChallenge, { actor: actorOf(client), input: { id: randomBytes(16).toString("base64url"), answer: String(answer), expiresAt } });
       return { question };
     },
 
@@ -222,10 +205,10 @@ export function createLoginService(deps: LoginDeps) {
       const guarded = await guard(email, client.ip, origin, now);
 
       if (guarded.challengeRequired) {
-        const challenge = await loginGuardRepo.takeChallenge(db, client.ip, now.toISOString());
+        const challenge = await run(operations.takeChallenge, { actor: actorOf(client) });
         const correct = challenge !== undefined && math_answer !== "" && challenge.answer === math_answer;
         if (!correct) {
-          await recordFailure(email, client.ip, origin, now);
+          await recordFailure(email, client, origin);
           const message = math_answer === "" ? LOGIN_MESSAGES.challengeNeeded : LOGIN_MESSAGES.challengeWrong;
           throw badRequest(message, { math_answer: message });
         }
@@ -234,23 +217,19 @@ export function createLoginService(deps: LoginDeps) {
       // The same scrypt work whether or not the account exists.
       const passwordMatches = await verifyPassword(password, admin?.password_hash ?? (await decoyHash()));
       if (!admin || !passwordMatches) {
-        await recordFailure(email, client.ip, origin, now);
+        await recordFailure(email, client, origin);
         throw failureAnswer(guarded, now, LOGIN_MESSAGES.wrongCredentials);
       }
 
-      if (await twoFactor.isEnabled(admin.id)) {
+      if ((await twoFactorRepo.find(db, admin.id))?.enabled_at) {
         const pendingToken = randomBytes(32).toString("base64url");
-        await twoFactorRepo.insertSecondStep(db, {
-          token_hash: sha256(pendingToken),
-          admin_user_id: admin.id,
-          client_ip: client.ip,
-          device_id: origin?.deviceId ?? null,
-          expires_at: new Date(now.getTime() + SECOND_STEP_TTL_MS).toISOString(),
-          now: now.toISOString(),
+        await run(operations.startSecondStep, {
+          actor: actorOf(client),
+          input: { tokenHash: sha256(pendingToken), adminId: admin.id, deviceId: origin?.deviceId ?? null, expiresAt: new Date(now.getTime() + SECOND_STEP_TTL_MS) },
         });
         return { answer: { two_factor_required: true, pending_token: pendingToken } };
       }
-      return complete(admin, origin, client, now, "");
+      return complete(admin, origin, client, "");
     },
 
     /** {pending_token, code}: the second step, from the address (and browser) that gave the password. */
@@ -266,14 +245,14 @@ export function createLoginService(deps: LoginDeps) {
       const origin = presented && presented.deviceId === step.device_id ? presented : null;
       const guarded = await guard(admin.email, client.ip, origin, now);
 
-      const how = await twoFactor.checkSignInCode(admin.id, code, now);
+      const how = await run(operations.useSignInCode, { actor: actorOf(client), input: { adminId: admin.id, code } });
       if (!how) {
-        await recordFailure(admin.email, client.ip, origin, now);
-        await twoFactorRepo.failSecondStep(db, stepHash, SECOND_STEP_MAX_FAILURES);
+        await recordFailure(admin.email, client, origin);
+        await run(operations.failSecondStep, { actor: actorOf(client), input: { tokenHash: stepHash, max: SECOND_STEP_MAX_FAILURES } });
         throw failureAnswer(guarded, now, LOGIN_MESSAGES.codeWrong, "code");
       }
-      if (!(await twoFactorRepo.takeSecondStep(db, stepHash))) throw new AppError(401, LOGIN_MESSAGES.secondStepGone);
-      return complete(admin, origin, client, now, how === "recovery" ? "（使用備用救援碼）" : "（兩步驟驗證）");
+      if (!(await run(operations.takeSecondStep, { actor: actorOf(client), input: { tokenHash: stepHash } }))) throw new AppError(401, LOGIN_MESSAGES.secondStepGone);
+      return complete(admin, origin, client, how === "recovery" ? "（使用備用救援碼）" : "（兩步驟驗證）");
     },
   };
 }

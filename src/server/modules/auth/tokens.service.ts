@@ -1,10 +1,15 @@
 // Administrator tokens: opaque random strings handed out once, stored only as
 // a SHA-256 hash, expiring after 7 days without use (CONTRACT.md) and 30 days
-// after sign-in however often they are used (issue 22, decision 023).
+// after sign-in however often they are used (issue 22, decision 023). Checking
+// a token is a read; the rare writes it implies (a session's last use, an
+// expired one forgotten) are operations (sessions.operations.ts).
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 import { SESSION_MAX_DAYS } from "#contract/auth.ts";
+import type { RunOperation } from "#server/lib/operation-runner.ts";
+import { systemActor } from "#server/lib/operations.ts";
 import { authRepo } from "./auth.repo.ts";
+import type { SessionsOperations } from "./sessions.operations.ts";
 
 export const TOKEN_IDLE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 export const TOKEN_LIFETIME_MS = SESSION_MAX_DAYS * 24 * 60 * 60 * 1000;
@@ -20,21 +25,25 @@ export interface AdminIdentity {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-export function createTokensService(db: Db, clock: () => Date = () => new Date()) {
-  return {
-    /** `handle`: the transaction of the sign-in that issues it, when there is one. */
-    async issue(adminId: number, meta: { clientIp: string; userAgent: string }, handle: Db = db): Promise<string> {
-      const token = randomBytes(32).toString("base64url");
-      await authRepo.insertToken(handle, {
-        admin_user_id: adminId,
-        token_hash: hashToken(token),
-        client_ip: meta.clientIp,
-        user_agent: meta.userAgent.slice(0, 300),
-        now: clock().toISOString(),
-      });
-      return token;
-    },
+/** A new token for the administrator, stored (hashed) with `db`, the transaction of the sign-in that issues it. */
+export async function issueToken(db: Db, adminId: number, meta: { clientIp: string; userAgent: string }, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await authRepo.insertToken(db, {
+    admin_user_id: adminId,
+    token_hash: hashToken(token),
+    client_ip: meta.clientIp,
+    user_agent: meta.userAgent.slice(0, 300),
+    now: now.toISOString(),
+  });
+  return token;
+}
 
+export function createTokensService(deps: { db: ReadDb; run: RunOperation; operations: SessionsOperations; clock?: () => Date }) {
+  const { db, run, operations } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const actor = systemActor("session");
+
+  return {
     async authenticate(token: string): Promise<AdminIdentity | null> {
       if (token.length < 20 || token.length > 200) return null;
       const session = await authRepo.findSession(db, hashToken(token));
@@ -42,14 +51,12 @@ export function createTokensService(db: Db, clock: () => Date = () => new Date()
       const now = clock();
       const idleFor = now.getTime() - Date.parse(session.last_used_at);
       if (idleFor > TOKEN_IDLE_LIMIT_MS || now.getTime() - Date.parse(session.created_at) > TOKEN_LIFETIME_MS) {
-        await authRepo.deleteToken(db, session.token_id);
+        await run(operations.expire, { actor, input: { tokenId: session.token_id } });
         return null;
       }
-      if (idleFor > TOUCH_INTERVAL_MS) await authRepo.touchToken(db, session.token_id, now.toISOString());
+      if (idleFor > TOUCH_INTERVAL_MS) await run(operations.touch, { actor, input: { tokenId: session.token_id } });
       return { id: session.admin_id, name: session.name, email: session.email, tokenId: session.token_id };
     },
-
-    revoke: (tokenId: number) => authRepo.deleteToken(db, tokenId),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "kysely";
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 import type { BlogPostRevisionsTable, BlogPostsTable, Database } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
 import { containsPattern, escapeLike } from "#server/lib/like-pattern.ts";
@@ -38,7 +38,7 @@ const COLUMNS = [
 type PostsEb = ExpressionBuilder<Database, "blog_posts">;
 const isPublicAt = (eb: PostsEb, now: string) => eb.and([eb("blog_posts.status", "=", "published"), eb("blog_posts.published_at", "<=", now)]);
 
-function filtered(db: Db, filter: PostFilter) {
+function filtered(db: ReadDb, filter: PostFilter) {
   let query = db.selectFrom("blog_posts");
   if (filter.publicAt) {
     const now = filter.publicAt;
@@ -71,11 +71,11 @@ function filtered(db: Db, filter: PostFilter) {
 }
 
 export const blogPostsRepo = {
-  countPosts: (db: Db) => countRows(db.selectFrom("blog_posts")),
-  count: (db: Db, filter: PostFilter) => countRows(filtered(db, filter)),
+  countPosts: (db: ReadDb) => countRows(db.selectFrom("blog_posts")),
+  count: (db: ReadDb, filter: PostFilter) => countRows(filtered(db, filter)),
 
   /** Newest first: by publication time, then by creation (drafts have no publication time). */
-  page: (db: Db, filter: PostFilter, range: { limit: number; offset: number }) =>
+  page: (db: ReadDb, filter: PostFilter, range: { limit: number; offset: number }) =>
     filtered(db, filter)
       .leftJoin("blog_categories", "blog_categories.id", "blog_posts.category_id")
       .select([...COLUMNS, "blog_categories.name as category_name", "blog_categories.slug as category_slug"])
@@ -85,7 +85,7 @@ export const blogPostsRepo = {
       .offset(range.offset)
       .execute(),
 
-  findById: (db: Db, id: number) =>
+  findById: (db: ReadDb, id: number) =>
     db
       .selectFrom("blog_posts")
       .leftJoin("blog_categories", "blog_categories.id", "blog_posts.category_id")
@@ -93,10 +93,10 @@ export const blogPostsRepo = {
       .where("blog_posts.id", "=", id)
       .executeTakeFirst(),
 
-  idBySlug: async (db: Db, slug: string) => (await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst())?.id,
+  idBySlug: async (db: ReadDb, slug: string) => (await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst())?.id,
 
   /** Slugs starting with `base` (the base itself and its -2, -3… forms), to choose a free one. */
-  slugsLike: async (db: Db, base: string) =>
+  slugsLike: async (db: ReadDb, base: string) =>
     (
       await db
         .selectFrom("blog_posts")
@@ -110,7 +110,7 @@ export const blogPostsRepo = {
   delete: (db: Db, id: number) => db.deleteFrom("blog_posts").where("id", "=", id).execute(),
 
   /** Scheduled posts, oldest time first: those a restart must not forget. */
-  scheduled: (db: Db) => db.selectFrom("blog_posts").select(["id", "published_at"]).where("status", "=", "scheduled").orderBy("published_at").execute(),
+  scheduled: (db: ReadDb) => db.selectFrom("blog_posts").select(["id", "published_at"]).where("status", "=", "scheduled").orderBy("published_at").execute(),
 
   /** One more view of a public post; the new count, or undefined when the post is not public. */
   addView: async (db: Db, id: number, now: string) => {
@@ -125,7 +125,7 @@ export const blogPostsRepo = {
   },
 
   /** Every public post's address and last change (the sitemap). */
-  publicAddresses: (db: Db, now: string) =>
+  publicAddresses: (db: ReadDb, now: string) =>
     db
       .selectFrom("blog_posts")
       .select(["slug", "updated_at"])
@@ -136,7 +136,7 @@ export const blogPostsRepo = {
 
 export const blogCategoriesRepo = {
   /** In name order, each with how many posts (every post, or only the public ones at `publicAt`). */
-  listWithCounts: (db: Db, publicAt?: string) =>
+  listWithCounts: (db: ReadDb, publicAt?: string) =>
     db
       .selectFrom("blog_categories")
       .leftJoin("blog_posts", (join) => {
@@ -148,11 +148,11 @@ export const blogCategoriesRepo = {
       .orderBy("blog_categories.name")
       .execute(),
 
-  findById: (db: Db, id: number) => db.selectFrom("blog_categories").select(["id", "name", "slug"]).where("id", "=", id).executeTakeFirst(),
-  findBySlug: (db: Db, slug: string) => db.selectFrom("blog_categories").select(["id", "name", "slug"]).where("slug", "=", slug).executeTakeFirst(),
-  findByName: (db: Db, name: string) =>
+  findById: (db: ReadDb, id: number) => db.selectFrom("blog_categories").select(["id", "name", "slug"]).where("id", "=", id).executeTakeFirst(),
+  findBySlug: (db: ReadDb, slug: string) => db.selectFrom("blog_categories").select(["id", "name", "slug"]).where("slug", "=", slug).executeTakeFirst(),
+  findByName: (db: ReadDb, name: string) =>
     db.selectFrom("blog_categories").select(["id", "name", "slug"]).where(sql`lower(${sql.ref("name")})`, "=", name.toLowerCase()).executeTakeFirst(),
-  postCount: (db: Db, id: number) => countRows(db.selectFrom("blog_posts").where("category_id", "=", id)),
+  postCount: (db: ReadDb, id: number) => countRows(db.selectFrom("blog_posts").where("category_id", "=", id)),
 
   insert: async (db: Db, row: { name: string; slug: string; created_at: string }) =>
     (await db.insertInto("blog_categories").values(row).returning("id").executeTakeFirstOrThrow()).id,
@@ -166,7 +166,7 @@ export const blogCategoriesRepo = {
 
 export const blogTagsRepo = {
   /** Most used first, then by name; counting every post, or only the public ones at `publicAt`. */
-  listWithCounts: (db: Db, options: { publicAt?: string; limit?: number } = {}) => {
+  listWithCounts: (db: ReadDb, options: { publicAt?: string; limit?: number } = {}) => {
     let query = db
       .selectFrom("blog_tags")
       .leftJoin("blog_post_tags", "blog_post_tags.tag_id", "blog_tags.id")
@@ -181,10 +181,12 @@ export const blogTagsRepo = {
     return options.limit ? query.limit(options.limit).execute() : query.execute();
   },
 
-  findById: (db: Db, id: number) => db.selectFrom("blog_tags").select(["id", "name"]).where("id", "=", id).executeTakeFirst(),
-  findByName: (db: Db, name: string) =>
+  findById: (db: ReadDb, id: number) => db.selectFrom("blog_tags").select(["id", "name"]).where("id", "=", id).executeTakeFirst(),
+  findByName: (db: ReadDb, name: string) =>
     db.selectFrom("blog_tags").select(["id", "name"]).where(sql`lower(${sql.ref("name")})`, "=", name.toLowerCase()).executeTakeFirst(),
-  postCount: (db: Db, id: number) => countRows(db.selectFrom("blog_post_tags").where("tag_id", "=", id)),
+  postCount: (db: ReadDb, id: number) => countRows(db.selectFrom("blog_post_tags").where("tag_id", "=", id)),
+  /** The posts carrying a tag (their pages show its name). */
+  postIdsOf: async (db: ReadDb, id: number) => (await db.selectFrom("blog_post_tags").select("post_id").where("tag_id", "=", id).execute()).map((row) => row.post_id),
 
   insert: async (db: Db, row: { name: string; created_at: string }) => (await db.insertInto("blog_tags").values(row).returning("id").executeTakeFirstOrThrow()).id,
   rename: (db: Db, id: number, name: string) => db.updateTable("blog_tags").set({ name }).where("id", "=", id).execute(),
@@ -194,7 +196,7 @@ export const blogTagsRepo = {
   },
 
   /** Tag names of several posts, each post's in name order. */
-  namesFor: async (db: Db, postIds: readonly number[]) =>
+  namesFor: async (db: ReadDb, postIds: readonly number[]) =>
     postIds.length === 0
       ? []
       : db
@@ -214,7 +216,7 @@ export const blogTagsRepo = {
 export const blogRevisionsRepo = {
   insert: (db: Db, row: Insertable<BlogPostRevisionsTable>) => db.insertInto("blog_post_revisions").values(row).execute(),
 
-  newest: (db: Db, postId: number) =>
+  newest: (db: ReadDb, postId: number) =>
     db.selectFrom("blog_post_revisions").select(["id", "created_at"]).where("post_id", "=", postId).orderBy("id", "desc").limit(1).executeTakeFirst(),
 
   /** Keeps the newest `keep` versions of a post. */
@@ -224,7 +226,7 @@ export const blogRevisionsRepo = {
     await db.deleteFrom("blog_post_revisions").where("post_id", "=", postId).where("id", "<", kept.at(-1)!.id).execute();
   },
 
-  listFor: (db: Db, postId: number, limit: number) =>
+  listFor: (db: ReadDb, postId: number, limit: number) =>
     db
       .selectFrom("blog_post_revisions")
       .leftJoin("admin_users", "admin_users.id", "blog_post_revisions.admin_user_id")
@@ -234,13 +236,13 @@ export const blogRevisionsRepo = {
       .limit(limit)
       .execute(),
 
-  find: (db: Db, postId: number, id: number) =>
+  find: (db: ReadDb, postId: number, id: number) =>
     db.selectFrom("blog_post_revisions").selectAll().where("post_id", "=", postId).where("id", "=", id).executeTakeFirst(),
 };
 
 export const blogMovedSlugsRepo = {
   /** The post an old address now names. */
-  postIdOf: async (db: Db, slug: string) => (await db.selectFrom("blog_moved_slugs").select("post_id").where("slug", "=", slug).executeTakeFirst())?.post_id,
+  postIdOf: async (db: ReadDb, slug: string) => (await db.selectFrom("blog_moved_slugs").select("post_id").where("slug", "=", slug).executeTakeFirst())?.post_id,
   /** Keeps `slug` leading to the post (replacing whatever post it led to before). */
   keep: async (db: Db, slug: string, postId: number, now: string) => {
     await db.deleteFrom("blog_moved_slugs").where("slug", "=", slug).execute();

@@ -1,18 +1,21 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { CONTACT_MESSAGES } from "#contract/contact.ts";
-import { currentAdmin } from "#server/lib/access.ts";
+import { actorOf } from "#server/lib/access.ts";
+import type { RunOperation } from "#server/lib/operation-runner.ts";
 import { FORM_BODY_LIMIT } from "#server/lib/request-limits.ts";
 import { ok } from "#server/lib/success-envelope.ts";
-import type { ContactsService, SenderMeta } from "./contacts.service.ts";
+import type { ContactsOperations } from "./contacts.operations.ts";
+import type { ContactsService } from "./contacts.service.ts";
 
 type IdParams = { Params: { id: string } };
 
-const senderOf = (request: FastifyRequest): SenderMeta => ({ clientIp: request.ip, userAgent: request.headers["user-agent"] ?? "" });
-
-export const contactsRoutes: FastifyPluginAsync<{ contacts: ContactsService }> = async (app, { contacts }) => {
+export const contactsRoutes: FastifyPluginAsync<{ contacts: ContactsService; operations: ContactsOperations; run: RunOperation }> = async (
+  app,
+  { contacts, operations, run },
+) => {
   // The public form. Answered only once the message is committed.
   app.post("/api.php/contact", { bodyLimit: FORM_BODY_LIMIT, config: { access: "public" } }, async (request) => {
-    await contacts.submit(request.body, senderOf(request));
+    await run(operations.submit, { actor: actorOf(request), input: request.body });
     return ok(null, CONTACT_MESSAGES.sent);
   });
 
@@ -21,11 +24,11 @@ export const contactsRoutes: FastifyPluginAsync<{ contacts: ContactsService }> =
   app.get<IdParams>("/admin-api.php/contacts/:id", { config: { access: "admin" } }, async (request) => ok(await contacts.get(request.params.id)));
 
   app.put<IdParams>("/admin-api.php/contacts/:id", { config: { access: "admin" } }, async (request) =>
-    ok(await contacts.setStatus(request.params.id, request.body, currentAdmin(request).id), "狀態已更新"),
+    ok((await run(operations.setStatus, { actor: actorOf(request), id: request.params.id, input: request.body })).contact, "狀態已更新"),
   );
 
   app.delete<IdParams>("/admin-api.php/contacts/:id", { config: { access: "admin" } }, async (request) => {
-    await contacts.remove(request.params.id, currentAdmin(request).id);
+    await run(operations.remove, { actor: actorOf(request), id: request.params.id });
     return ok(null, "聯絡表單已刪除");
   });
 };

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "kysely";
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 import type { Database, LineCustomersTable, LineMessagesTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
 import { containsPattern } from "#server/lib/like-pattern.ts";
@@ -42,7 +42,7 @@ const MESSAGE_COLUMNS = [
 
 type CustomersEb = ExpressionBuilder<Database, "line_customers">;
 
-function filtered(db: Db, filter: CustomerFilter) {
+function filtered(db: ReadDb, filter: CustomerFilter) {
   let query = db.selectFrom("line_customers");
   if (filter.search) {
     const pattern = containsPattern(filter.search);
@@ -78,9 +78,9 @@ export type CustomerRow = NonNullable<Awaited<ReturnType<typeof customersRepo.fi
 export type MessageRow = NonNullable<Awaited<ReturnType<typeof customersRepo.findMessage>>>;
 
 export const customersRepo = {
-  count: (db: Db) => countRows(db.selectFrom("line_customers")),
+  count: (db: ReadDb) => countRows(db.selectFrom("line_customers")),
 
-  unreadIncoming: async (db: Db) => {
+  unreadIncoming: async (db: ReadDb) => {
     const row = await db
       .selectFrom("line_messages")
       .select((eb) => [eb.fn.countAll<number>().as("messages"), eb.fn.count<number>("customer_id").distinct().as("customers")])
@@ -90,10 +90,10 @@ export const customersRepo = {
     return { messages: Number(row.messages), customers: Number(row.customers) };
   },
 
-  countFiltered: (db: Db, filter: CustomerFilter) => countRows(filtered(db, filter)),
+  countFiltered: (db: ReadDb, filter: CustomerFilter) => countRows(filtered(db, filter)),
 
   /** Newest interaction first; a customer who never wrote counts from when it was added. */
-  page: (db: Db, filter: CustomerFilter, range: { limit: number; offset: number }) =>
+  page: (db: ReadDb, filter: CustomerFilter, range: { limit: number; offset: number }) =>
     filtered(db, filter)
       .select(CUSTOMER_COLUMNS)
       .select(withCounts)
@@ -103,7 +103,7 @@ export const customersRepo = {
       .offset(range.offset)
       .execute(),
 
-  findById: (db: Db, id: number) =>
+  findById: (db: ReadDb, id: number) =>
     db.selectFrom("line_customers").select(CUSTOMER_COLUMNS).select(withCounts).where("line_customers.id", "=", id).executeTakeFirst(),
 
   update: (db: Db, id: number, values: Updateable<LineCustomersTable>) => db.updateTable("line_customers").set(values).where("id", "=", id).executeTakeFirst(),
@@ -120,7 +120,7 @@ export const customersRepo = {
   },
 
   /** Ids of a customer's messages that hold a stored file (their file references go with them). */
-  messagesWithFiles: async (db: Db, customerId: number) =>
+  messagesWithFiles: async (db: ReadDb, customerId: number) =>
     (await db.selectFrom("line_messages").select("id").where("customer_id", "=", customerId).where("media_url", "!=", "").execute()).map((row) => row.id),
 
   remove: async (db: Db, id: number) => {
@@ -129,7 +129,7 @@ export const customersRepo = {
   },
 
   /** The newest `limit` messages (before one message, when given), oldest first, and whether older ones exist. */
-  messages: async (db: Db, customerId: number, options: { before?: { created_at: string; id: number }; limit: number }) => {
+  messages: async (db: ReadDb, customerId: number, options: { before?: { created_at: string; id: number }; limit: number }) => {
     let query = db.selectFrom("line_messages").select(MESSAGE_COLUMNS).where("customer_id", "=", customerId);
     const before = options.before;
     if (before) {
@@ -141,18 +141,18 @@ export const customersRepo = {
     return { rows: rows.slice(0, options.limit).reverse(), hasMore: rows.length > options.limit };
   },
 
-  findMessage: (db: Db, customerId: number, messageId: number) =>
+  findMessage: (db: ReadDb, customerId: number, messageId: number) =>
     db.selectFrom("line_messages").select(MESSAGE_COLUMNS).where("customer_id", "=", customerId).where("id", "=", messageId).executeTakeFirst(),
 
   /** An outgoing message's push retry key (its line_message_id). */
-  retryKeyOf: async (db: Db, messageId: number) =>
+  retryKeyOf: async (db: ReadDb, messageId: number) =>
     (await db.selectFrom("line_messages").select("line_message_id").where("id", "=", messageId).where("direction", "=", "outgoing").executeTakeFirst())?.line_message_id ?? undefined,
 
   insertMessage: async (db: Db, values: Insertable<LineMessagesTable>) =>
     (await db.insertInto("line_messages").values(values).returning("id").executeTakeFirstOrThrow()).id,
 
   /** Outgoing messages still sending whose current try began before `cutoff` (a try from before migration 008 counts from its creation). */
-  staleSends: (db: Db, cutoff: string) =>
+  staleSends: (db: ReadDb, cutoff: string) =>
     db
       .selectFrom("line_messages")
       .innerJoin("line_customers", "line_customers.id", "line_messages.customer_id")

@@ -2,15 +2,25 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { CUSTOMER_MESSAGES, LINE_FILE_MAX_BYTES } from "#contract/customers.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
-import { currentAdmin } from "#server/lib/access.ts";
+import { actorOf } from "#server/lib/access.ts";
+import type { RunOperation } from "#server/lib/operation-runner.ts";
 import { ok } from "#server/lib/success-envelope.ts";
+import type { CannedRepliesOperations } from "./canned-replies.operations.ts";
 import { cannedRepliesRoutes } from "./canned-replies.routes.ts";
+import type { CustomersOperations } from "./customers.operations.ts";
 import type { CustomersService } from "./customers.service.ts";
 import { receiveLineFile } from "./line-file-receiver.ts";
 
 type IdParams = { Params: { id: string } };
 
-export const customersRoutes: FastifyPluginAsync<{ customers: CustomersService; storage: FileStorage }> = async (app, { customers, storage }) => {
+export interface CustomersRoutesOptions {
+  customers: CustomersService;
+  operations: { customers: CustomersOperations; cannedReplies: CannedRepliesOperations };
+  run: RunOperation;
+  storage: FileStorage;
+}
+
+export const customersRoutes: FastifyPluginAsync<CustomersRoutesOptions> = async (app, { customers, operations, run, storage }) => {
   app.get("/admin-api.php/customers", { config: { access: "admin" } }, async (request) => ok(await customers.list(request.query)));
 
   app.get<IdParams>("/admin-api.php/customers/:id", { config: { access: "admin" } }, async (request) =>
@@ -18,25 +28,25 @@ export const customersRoutes: FastifyPluginAsync<{ customers: CustomersService; 
   );
 
   app.put<IdParams>("/admin-api.php/customers/:id/messages/read", { config: { access: "admin" } }, async (request) =>
-    ok(await customers.markRead(request.params.id)),
+    ok(await run(operations.customers.markRead, { actor: actorOf(request), id: request.params.id })),
   );
 
   app.put<IdParams>("/admin-api.php/customers/:id", { config: { access: "admin" } }, async (request) =>
-    ok(await customers.update(request.params.id, request.body, currentAdmin(request).id), CUSTOMER_MESSAGES.customerUpdated),
+    ok(await run(operations.customers.update, { actor: actorOf(request), id: request.params.id, input: request.body }), CUSTOMER_MESSAGES.customerUpdated),
   );
 
   app.delete<IdParams>("/admin-api.php/customers/:id", { config: { access: "admin" } }, async (request) => {
-    await customers.remove(request.params.id, currentAdmin(request).id);
+    await run(operations.customers.remove, { actor: actorOf(request), id: request.params.id });
     return ok(null, CUSTOMER_MESSAGES.customerDeleted);
   });
 
   app.post<IdParams>("/send-line-message.php/:id", { config: { access: "admin" } }, async (request) => {
-    const sent = await customers.send(request.params.id, request.body, currentAdmin(request).id);
+    const sent = await customers.send(request.params.id, request.body, actorOf(request));
     return ok({ message: sent.message }, sent.notice);
   });
 
   app.post<{ Params: { id: string; messageId: string } }>("/admin-api.php/customers/:id/messages/:messageId/resend", { config: { access: "admin" } }, async (request) => {
-    const sent = await customers.resend(request.params.id, request.params.messageId, currentAdmin(request).id);
+    const sent = await customers.resend(request.params.id, request.params.messageId, actorOf(request));
     return ok({ message: sent.message }, sent.notice);
   });
 
@@ -49,5 +59,5 @@ export const customersRoutes: FastifyPluginAsync<{ customers: CustomersService; 
     });
   });
 
-  await app.register(cannedRepliesRoutes, { cannedReplies: customers.cannedReplies });
+  await app.register(cannedRepliesRoutes, { list: customers.cannedReplies, operations: operations.cannedReplies, run });
 };

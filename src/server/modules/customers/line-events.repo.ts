@@ -1,7 +1,7 @@
 // What the LINE webhook writes: customers as LINE introduces them, their
 // messages, and the ids of the events already taken (redeliveries are stored once).
 import type { Insertable, Updateable } from "kysely";
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 import type { LineCustomersTable, LineMessagesTable } from "#server/db/schema.ts";
 
 export const lineEventsRepo = {
@@ -11,7 +11,7 @@ export const lineEventsRepo = {
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   },
 
-  customerByLineId: (db: Db, lineUserId: string) =>
+  customerByLineId: (db: ReadDb, lineUserId: string) =>
     db
       .selectFrom("line_customers")
       .select(["id", "last_interaction", "profile_refreshed_at", "display_name", "line_display_name"])
@@ -23,11 +23,11 @@ export const lineEventsRepo = {
   updateCustomerByLineId: (db: Db, lineUserId: string, row: Updateable<LineCustomersTable>) =>
     db.updateTable("line_customers").set(row).where("line_user_id", "=", lineUserId).execute(),
 
-  hasMessage: async (db: Db, lineMessageId: string) =>
+  hasMessage: async (db: ReadDb, lineMessageId: string) =>
     (await db.selectFrom("line_messages").select("id").where("line_message_id", "=", lineMessageId).executeTakeFirst()) !== undefined,
 
   insertMessage: async (db: Db, row: Insertable<LineMessagesTable>) => (await db.insertInto("line_messages").values(row).returning("id").executeTakeFirstOrThrow()).id,
-  message: (db: Db, id: number) => db.selectFrom("line_messages").select(["id", "media_url", "media_error", "line_message_id"]).where("id", "=", id).executeTakeFirst(),
+  message: (db: ReadDb, id: number) => db.selectFrom("line_messages").select(["id", "media_url", "media_error", "line_message_id"]).where("id", "=", id).executeTakeFirst(),
   /** The stored file of a message, or why it was not kept. */
   setMedia: (db: Db, id: number, row: { media_url: string } | { media_error: string }) => db.updateTable("line_messages").set(row).where("id", "=", id).execute(),
 };

@@ -63,6 +63,9 @@ export function storedFormOf(outgoing: OutgoingMessage, mediaUrl: string) {
   }
 }
 
+/** How an outgoing message is kept in the conversation. */
+export type StoredOutgoing = ReturnType<typeof storedFormOf>;
+
 /** LINE's reason in people's words; a refused push to a customer is most often a block. */
 export function deliveryFailureReason(error: unknown): string {
   if (error instanceof LineApiError) {

@@ -6,11 +6,15 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { badRequest, unauthorized } from "#server/lib/errors.ts";
+import type { RunOperation } from "#server/lib/operation-runner.ts";
+import { systemActor } from "#server/lib/operations.ts";
 import { ok } from "#server/lib/success-envelope.ts";
-import type { LineEventsService, LineWebhookEvent } from "./line-events.service.ts";
+import type { LineEventsOperations } from "./line-events.operations.ts";
+import type { LineWebhookEvent } from "./line-events.ts";
 
 export interface LineWebhookOptions {
-  events: LineEventsService;
+  operations: Pick<LineEventsOperations, "receive">;
+  run: RunOperation;
   /** The channel secret (settings); empty when LINE is not set up. */
   channelSecret: () => Promise<string>;
 }
@@ -25,7 +29,7 @@ export function isLineSignature(body: Buffer, signature: string | undefined, sec
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const lineWebhookRoutes: FastifyPluginAsync<LineWebhookOptions> = async (app, { events, channelSecret }) => {
+export const lineWebhookRoutes: FastifyPluginAsync<LineWebhookOptions> = async (app, { operations, run, channelSecret }) => {
   // Only in this plugin: every body arrives as its bytes.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
@@ -41,7 +45,8 @@ export const lineWebhookRoutes: FastifyPluginAsync<LineWebhookOptions> = async (
       throw badRequest("無法解析 LINE 傳來的內容");
     }
     const list = Array.isArray(parsed?.events) ? (parsed.events as LineWebhookEvent[]).filter((event) => event && typeof event === "object") : [];
-    await events.receive(list);
+    // Signed by LINE: the events are the product's own input from here on.
+    if (list.length > 0) await run(operations.receive, { actor: systemActor("line-webhook"), input: list });
     return ok(null);
   });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
-import type { Db } from "#server/db/database.ts";
+import type { ReadDb } from "#server/db/database.ts";
 
-export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsync<{ db: ReadDb }> = async (app, { db }) => {
   app.get("/healthz", { config: { access: "public" } }, async (_request, reply) => {
     try {
       await sql`select 1`.execute(db);

@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 import type { MediaFilesTable } from "#server/db/schema.ts";
 
 export type MediaRow = Awaited<ReturnType<typeof mediaRepo.findById>> & {};
@@ -7,14 +7,14 @@ export type MediaRow = Awaited<ReturnType<typeof mediaRepo.findById>> & {};
 export const mediaRepo = {
   insert: (db: Db, row: Insertable<MediaFilesTable>) => db.insertInto("media_files").values(row).returning("id").executeTakeFirstOrThrow(),
   /** The library: files not in the trash. */
-  list: (db: Db) => db.selectFrom("media_files").selectAll().where("trashed_at", "is", null).orderBy("created_at", "desc").orderBy("id", "desc").execute(),
+  list: (db: ReadDb) => db.selectFrom("media_files").selectAll().where("trashed_at", "is", null).orderBy("created_at", "desc").orderBy("id", "desc").execute(),
   /** The trash, most recently trashed first. */
-  listTrashed: (db: Db) => db.selectFrom("media_files").selectAll().where("trashed_at", "is not", null).orderBy("trashed_at", "desc").orderBy("id", "desc").execute(),
-  findById: (db: Db, id: number) => db.selectFrom("media_files").selectAll().where("id", "=", id).executeTakeFirst(),
+  listTrashed: (db: ReadDb) => db.selectFrom("media_files").selectAll().where("trashed_at", "is not", null).orderBy("trashed_at", "desc").orderBy("id", "desc").execute(),
+  findById: (db: ReadDb, id: number) => db.selectFrom("media_files").selectAll().where("id", "=", id).executeTakeFirst(),
   /** Trashed files too: content that names one brings it back (syncReferences). */
-  findByPaths: (db: Db, paths: string[]) =>
+  findByPaths: (db: ReadDb, paths: string[]) =>
     paths.length === 0 ? Promise.resolve([]) : db.selectFrom("media_files").select(["id", "file_path", "original_name", "filename", "trashed_at"]).where("file_path", "in", paths).execute(),
-  picturesByPaths: (db: Db, paths: string[]) =>
+  picturesByPaths: (db: ReadDb, paths: string[]) =>
     paths.length === 0
       ? Promise.resolve([])
       : db
@@ -75,10 +75,10 @@ export const mediaRepo = {
       .where((eb) => eb.not(eb.exists(eb.selectFrom("media_references").select("media_references.media_id").whereRef("media_references.media_id", "=", "media_files.id"))))
       .returningAll()
       .execute(),
-  trashedCount: async (db: Db) => Number((await db.selectFrom("media_files").select((eb) => eb.fn.countAll().as("count")).where("trashed_at", "is not", null).executeTakeFirstOrThrow()).count),
+  trashedCount: async (db: ReadDb) => Number((await db.selectFrom("media_files").select((eb) => eb.fn.countAll().as("count")).where("trashed_at", "is not", null).executeTakeFirstOrThrow()).count),
 
-  allReferences: (db: Db) => db.selectFrom("media_references").select(["media_id", "owner_type", "owner_id", "field"]).execute(),
-  referencesOf: (db: Db, mediaId: number) =>
+  allReferences: (db: ReadDb) => db.selectFrom("media_references").select(["media_id", "owner_type", "owner_id", "field"]).execute(),
+  referencesOf: (db: ReadDb, mediaId: number) =>
     db.selectFrom("media_references").select(["media_id", "owner_type", "owner_id", "field"]).where("media_id", "=", mediaId).execute(),
   /** Replaces everything one owner points at (owner = a settings record, a banner, a page…), in the caller's transaction. */
   replaceReferences: async (db: Db, owner: { type: string; id: string }, rows: Array<{ media_id: number; field: string }>, now: string) => {

@@ -1,37 +1,42 @@
 import type { FastifyPluginAsync } from "fastify";
 import { UPLOAD_RULES } from "#contract/media.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
-import { currentAdmin } from "#server/lib/access.ts";
+import { actorOf } from "#server/lib/access.ts";
+import type { RunOperation } from "#server/lib/operation-runner.ts";
 import { ok } from "#server/lib/success-envelope.ts";
+import type { MediaOperations } from "./media.operations.ts";
 import type { MediaService } from "./media.service.ts";
 import { receiveUpload } from "./upload-receiver.ts";
 
 type IdParams = { Params: { id: string } };
 
-export const mediaRoutes: FastifyPluginAsync<{ media: MediaService; storage: FileStorage }> = async (app, { media, storage }) => {
+export const mediaRoutes: FastifyPluginAsync<{ media: MediaService; operations: MediaOperations; run: RunOperation; storage: FileStorage }> = async (
+  app,
+  { media, operations, run, storage },
+) => {
   app.get("/admin-api.php/media", { config: { access: "admin" } }, async () => ok(await media.list()));
 
   app.post("/admin-api.php/media", { config: { access: "admin" } }, async (request) => {
     const received = await receiveUpload(request, "file", UPLOAD_RULES.library, storage);
-    return ok(await media.upload(received, UPLOAD_RULES.library, currentAdmin(request).id), "上傳成功");
+    return ok(await media.upload(received, UPLOAD_RULES.library, actorOf(request)), "上傳成功");
   });
 
   // The settings screen's logo, favicon and share image: images only, 5 MB.
   app.post("/admin-api.php/upload", { config: { access: "admin" } }, async (request) => {
     const received = await receiveUpload(request, "image", UPLOAD_RULES.settingsImage, storage);
-    const file = await media.upload(received, UPLOAD_RULES.settingsImage, currentAdmin(request).id);
+    const file = await media.upload(received, UPLOAD_RULES.settingsImage, actorOf(request));
     return ok({ ...file, path: file.file_path, url: file.file_url }, "上傳成功");
   });
 
   // A banner's image or video; the `folder` field names the purpose, never a path.
   app.post("/api.php/upload", { config: { access: "admin" } }, async (request) => {
     const received = await receiveUpload(request, "image", UPLOAD_RULES.banner, storage);
-    const file = await media.upload(received, UPLOAD_RULES.banner, currentAdmin(request).id);
+    const file = await media.upload(received, UPLOAD_RULES.banner, actorOf(request));
     return ok({ ...file, path: file.file_path, url: file.file_url }, "上傳成功");
   });
 
   app.put<IdParams>("/admin-api.php/media/:id", { config: { access: "admin" } }, async (request) =>
-    ok(await media.updateAlt(request.params.id, request.body, currentAdmin(request).id), "已儲存替代文字"),
+    ok(await run(operations.updateAlt, { actor: actorOf(request), id: request.params.id, input: request.body }), "已儲存替代文字"),
   );
 
   // The trash (decision 024): files cleanup moved there, restorable for 30 days.
@@ -40,16 +45,16 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService; storage: Fil
     return ok(await media.listTrash());
   });
   app.post<IdParams>("/admin-api.php/media/:id/restore", { config: { access: "admin" } }, async (request) =>
-    ok(await media.restore(request.params.id, currentAdmin(request).id), "檔案已還原到媒體庫"),
+    ok(await run(operations.restore, { actor: actorOf(request), id: request.params.id }), "檔案已還原到媒體庫"),
   );
 
   // From the library or, as 永久刪除, from the trash: refused while anything uses the file.
   app.delete<IdParams>("/admin-api.php/media/:id", { config: { access: "admin" } }, async (request) => {
-    await media.remove(request.params.id, currentAdmin(request).id);
+    await run(operations.remove, { actor: actorOf(request), id: request.params.id });
     return ok(null, "檔案已刪除");
   });
 
   app.post("/admin-api.php/media/cleanup-unused", { config: { access: "admin" } }, async (request) =>
-    ok(await media.cleanup(request.body, currentAdmin(request).id), "清理完成"),
+    ok(await run(operations.cleanup, { actor: actorOf(request), input: request.body ?? {} }), "清理完成"),
   );
 };

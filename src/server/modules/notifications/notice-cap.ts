@@ -8,7 +8,7 @@
 // the day's end once the day's ceiling is reached. Every count lives in
 // `rate_counters`, bumped atomically, so several instances share the cap.
 import { NOTICE_CAP } from "#contract/notifications.ts";
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 import { rateCounters } from "#server/lib/rate-counters.ts";
 
 const MINUTE = 60_000;
@@ -60,7 +60,7 @@ export interface CapLimits {
 }
 
 /** How many messages were held today (Taiwan's day): the settings screen shows it. */
-export const heldToday = (db: Db, now: Date) => rateCounters.read(db, capKeys.heldToday(capPeriods(now).day));
+export const heldToday = (db: ReadDb, now: Date) => rateCounters.read(db, capKeys.heldToday(capPeriods(now).day));
 
 /** Kept a little past their period, so the screen can still read today's count at midnight. */
 const keepUntil = (end: Date) => new Date(end.getTime() + DAY);

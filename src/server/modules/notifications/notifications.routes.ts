@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from "fastify";
 import { NOTIFICATION_MESSAGES, type NotificationHealth } from "#contract/notifications.ts";
-import { currentAdmin } from "#server/lib/access.ts";
+import { actorOf } from "#server/lib/access.ts";
+import type { RunOperation } from "#server/lib/operation-runner.ts";
 import { ok } from "#server/lib/success-envelope.ts";
+import type { NotificationsOperations } from "./notifications.operations.ts";
 import type { NotificationsService } from "./notifications.service.ts";
 
 type IdParams = { Params: { id: string } };
 
-export const notificationsRoutes: FastifyPluginAsync<{ notifications: NotificationsService }> = async (app, { notifications }) => {
+export const notificationsRoutes: FastifyPluginAsync<{ notifications: NotificationsService; operations: NotificationsOperations; run: RunOperation }> = async (
+  app,
+  { notifications, operations, run },
+) => {
   // The notification settings screen's tools (002 §7); the settings themselves go through /admin-api.php/settings.
   app.post("/line-test.php", { config: { access: "admin" } }, async (request) => {
     await notifications.lineTest(request.body);
@@ -29,12 +34,12 @@ export const notificationsRoutes: FastifyPluginAsync<{ notifications: Notificati
   );
 
   app.post<IdParams>("/admin-api.php/notification-failures/:id/retry", { config: { access: "admin" } }, async (request) => {
-    await notifications.retryFailure(request.params.id, currentAdmin(request).id);
+    await run(operations.retryFailure, { actor: actorOf(request), input: { id: request.params.id } });
     return ok(null, "已重新排入傳送");
   });
 
   app.delete<IdParams>("/admin-api.php/notification-failures/:id", { config: { access: "admin" } }, async (request) => {
-    await notifications.discardFailure(request.params.id, currentAdmin(request).id);
+    await run(operations.discardFailure, { actor: actorOf(request), input: { id: request.params.id } });
     return ok(null, "已移除這則通知");
   });
 };

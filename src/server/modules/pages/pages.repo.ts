@@ -1,12 +1,12 @@
 import type { Insertable, Updateable } from "kysely";
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 import type { PageRevisionsTable, PagesTable } from "#server/db/schema.ts";
 
 export const pagesRepo = {
-  list: (db: Db) => db.selectFrom("pages").selectAll().orderBy("id").execute(),
-  findByKey: (db: Db, pageKey: string) => db.selectFrom("pages").selectAll().where("page_key", "=", pageKey).executeTakeFirst(),
-  findById: (db: Db, id: number) => db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst(),
-  changes: (db: Db) => db.selectFrom("pages").select(["page_key", "updated_at"]).execute(),
+  list: (db: ReadDb) => db.selectFrom("pages").selectAll().orderBy("id").execute(),
+  findByKey: (db: ReadDb, pageKey: string) => db.selectFrom("pages").selectAll().where("page_key", "=", pageKey).executeTakeFirst(),
+  findById: (db: ReadDb, id: number) => db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst(),
+  changes: (db: ReadDb) => db.selectFrom("pages").select(["page_key", "updated_at"]).execute(),
   insert: async (db: Db, values: Insertable<PagesTable>) => (await db.insertInto("pages").values(values).returning("id").executeTakeFirstOrThrow()).id,
   update: (db: Db, id: number, changes: Updateable<PagesTable>) => db.updateTable("pages").set(changes).where("id", "=", id).executeTakeFirst(),
   delete: (db: Db, id: number) => db.deleteFrom("pages").where("id", "=", id).executeTakeFirst(),
@@ -15,7 +15,7 @@ export const pagesRepo = {
 export const pageRevisionsRepo = {
   insert: (db: Db, values: Insertable<PageRevisionsTable>) => db.insertInto("page_revisions").values(values).execute(),
   /** Newest first, with the name of whoever saved the version that replaced each. */
-  listFor: (db: Db, pageId: number, limit: number) =>
+  listFor: (db: ReadDb, pageId: number, limit: number) =>
     db
       .selectFrom("page_revisions")
       .leftJoin("admin_users", "admin_users.id", "page_revisions.admin_user_id")
@@ -36,7 +36,7 @@ export const pageRevisionsRepo = {
       .orderBy("page_revisions.id", "desc")
       .limit(limit)
       .execute(),
-  find: (db: Db, pageId: number, id: number) => db.selectFrom("page_revisions").selectAll().where("page_id", "=", pageId).where("id", "=", id).executeTakeFirst(),
+  find: (db: ReadDb, pageId: number, id: number) => db.selectFrom("page_revisions").selectAll().where("page_id", "=", pageId).where("id", "=", id).executeTakeFirst(),
   /** Keeps the newest `keep` versions of a page. */
   prune: async (db: Db, pageId: number, keep: number) => {
     const kept = db.selectFrom("page_revisions").select("id").where("page_id", "=", pageId).orderBy("created_at", "desc").orderBy("id", "desc").limit(keep);

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
 import { PAGE_MESSAGES } from "#contract/pages.ts";
-import { currentAdmin } from "#server/lib/access.ts";
+import { actorOf } from "#server/lib/access.ts";
+import type { RunOperation } from "#server/lib/operation-runner.ts";
 import { ok } from "#server/lib/success-envelope.ts";
+import type { PagesOperations } from "./pages.operations.ts";
 import type { PagesService } from "./pages.service.ts";
 
 type KeyParams = { Params: { pageKey: string } };
 
-export const pagesRoutes: FastifyPluginAsync<{ pages: PagesService }> = async (app, { pages }) => {
+export const pagesRoutes: FastifyPluginAsync<{ pages: PagesService; operations: PagesOperations; run: RunOperation }> = async (app, { pages, operations, run }) => {
   // What visitors' pages read (000 §7): a published page, HTML sanitised.
   app.get<KeyParams>("/api.php/pages/:pageKey", { config: { access: "public" } }, async (request) => ok(await pages.publicPage(request.params.pageKey)));
 
@@ -15,19 +17,21 @@ export const pagesRoutes: FastifyPluginAsync<{ pages: PagesService }> = async (a
     reply.header("cache-control", "no-store");
     return ok(await pages.list());
   });
-  app.post("/admin-api.php/pages", { config: { access: "admin" } }, async (request) => ok(await pages.create(request.body, currentAdmin(request).id), PAGE_MESSAGES.created));
+  app.post("/admin-api.php/pages", { config: { access: "admin" } }, async (request) =>
+    ok(await run(operations.create, { actor: actorOf(request), input: request.body }), PAGE_MESSAGES.created),
+  );
   app.put<KeyParams>("/admin-api.php/pages/:pageKey", { config: { access: "admin" } }, async (request) =>
-    ok(await pages.update(request.params.pageKey, request.body, currentAdmin(request).id), PAGE_MESSAGES.saved),
+    ok(await run(operations.update, { actor: actorOf(request), id: request.params.pageKey, input: request.body }), PAGE_MESSAGES.saved),
   );
   // By id (the same path segment as the key above), as the spec's screen removes the legacy services record.
   app.delete<KeyParams>("/admin-api.php/pages/:pageKey", { config: { access: "admin" } }, async (request) => {
-    await pages.remove(request.params.pageKey, currentAdmin(request).id);
+    await run(operations.remove, { actor: actorOf(request), id: request.params.pageKey });
     return ok(null, PAGE_MESSAGES.deleted);
   });
 
   // Earlier versions, and restoring one.
   app.get<KeyParams>("/admin-api.php/pages/:pageKey/revisions", { config: { access: "admin" } }, async (request) => ok({ revisions: await pages.revisions(request.params.pageKey) }));
   app.post<{ Params: { pageKey: string; revisionId: string } }>("/admin-api.php/pages/:pageKey/revisions/:revisionId/restore", { config: { access: "admin" } }, async (request) =>
-    ok(await pages.restore(request.params.pageKey, request.params.revisionId, currentAdmin(request).id), PAGE_MESSAGES.restored),
+    ok(await run(operations.restore, { actor: actorOf(request), id: request.params.pageKey, input: { revision_id: request.params.revisionId } }), PAGE_MESSAGES.restored),
   );
 };

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "kysely";
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 import type { Database, PortfolioPhotoGroupsTable, PortfoliosTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
 import { containsPattern } from "#server/lib/like-pattern.ts";
@@ -27,7 +27,7 @@ const COLUMNS = [
 ] as const;
 
 
-function filtered(db: Db, filter: PortfolioFilter) {
+function filtered(db: ReadDb, filter: PortfolioFilter) {
   let query = db.selectFrom("portfolios");
   if (filter.activeOnly) query = query.where("portfolios.status", "=", "active");
   if (filter.featuredOnly) query = query.where("portfolios.featured", "=", 1);
@@ -42,10 +42,10 @@ function filtered(db: Db, filter: PortfolioFilter) {
 }
 
 export const portfoliosRepo = {
-  count: (db: Db, filter: PortfolioFilter = {}) => countRows(filtered(db, filter)),
+  count: (db: ReadDb, filter: PortfolioFilter = {}) => countRows(filtered(db, filter)),
 
   /** Newest first, with the service type's name. */
-  page: (db: Db, filter: PortfolioFilter, range: { limit: number; offset: number }) =>
+  page: (db: ReadDb, filter: PortfolioFilter, range: { limit: number; offset: number }) =>
     filtered(db, filter)
       .leftJoin("service_types", "service_types.value", "portfolios.category")
       .select([...COLUMNS, "service_types.label as category_label"])
@@ -55,7 +55,7 @@ export const portfoliosRepo = {
       .offset(range.offset)
       .execute(),
 
-  findById: (db: Db, id: number) =>
+  findById: (db: ReadDb, id: number) =>
     db
       .selectFrom("portfolios")
       .leftJoin("service_types", "service_types.value", "portfolios.category")
@@ -70,7 +70,7 @@ export const portfoliosRepo = {
 
 export const photoGroupsRepo = {
   /** The groups of several cases, each case's in display order. */
-  listFor: async (db: Db, portfolioIds: readonly number[]) =>
+  listFor: async (db: ReadDb, portfolioIds: readonly number[]) =>
     portfolioIds.length === 0
       ? []
       : db

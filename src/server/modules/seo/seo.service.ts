@@ -2,6 +2,7 @@
 // entries of every module with a `sitemap` facet (services, cases, posts and
 // free pages add theirs); dates are asked of the modules that own the data.
 import { isOn } from "#contract/settings.ts";
+import { cacheTags } from "#server/lib/cache-tags.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import type { PagesService } from "#server/modules/pages/pages.service.ts";
 import type { SettingsService } from "#server/modules/settings/settings.service.ts";
@@ -21,6 +22,8 @@ export interface SeoDeps {
   sources: SitemapSource[];
   publicUrl?: string;
 }
+
+const SITEMAP_TAGS = [cacheTags.settings, cacheTags.pages, cacheTags.services, cacheTags.cases, cacheTags.news];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
 const later = (...dates: Array<string | null | undefined>) => dates.filter(Boolean).sort().at(-1) ?? null;
@@ -68,7 +71,8 @@ export function createSeoService(deps: SeoDeps) {
     },
 
     sitemap: (requestOrigin: string) =>
-      cache.remember(`sitemap:${requestOrigin}`, async () => {
+      // Every module's addresses and dates: the tags of all the data it lists.
+      cache.remember(`sitemap:${requestOrigin}`, SITEMAP_TAGS, async () => {
         const origin = await originFor(requestOrigin);
         const entries = (await Promise.all(sources.map((source) => source()))).flat();
         const urls = entries.map((entry) => {

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 import { countRows } from "#server/lib/count.ts";
 
 export const serviceTypesRepo = {
   /** Every type with how many cases use it. */
-  listWithUse: (db: Db) =>
+  listWithUse: (db: ReadDb) =>
     db
       .selectFrom("service_types")
       .select((eb) => [
@@ -17,11 +17,11 @@ export const serviceTypesRepo = {
         eb.selectFrom("portfolios").whereRef("portfolios.category", "=", "service_types.value").select(sql<number>`count(*)`.as("n")).as("case_count"),
       ])
       .execute(),
-  findById: (db: Db, id: number) => db.selectFrom("service_types").select(["id", "value", "label", "is_auto"]).where("id", "=", id).executeTakeFirst(),
-  findByValue: (db: Db, value: string) => db.selectFrom("service_types").select(["id", "value", "label", "is_auto"]).where("value", "=", value).executeTakeFirst(),
-  findByLabel: (db: Db, label: string) => db.selectFrom("service_types").select(["id", "value", "label"]).where("label", "=", label).executeTakeFirst(),
-  automatic: (db: Db) => db.selectFrom("service_types").select(["id", "value", "label", "icon", "sort_order"]).where("is_auto", "=", 1).execute(),
-  labelTakenByOther: async (db: Db, label: string, value: string) =>
+  findById: (db: ReadDb, id: number) => db.selectFrom("service_types").select(["id", "value", "label", "is_auto"]).where("id", "=", id).executeTakeFirst(),
+  findByValue: (db: ReadDb, value: string) => db.selectFrom("service_types").select(["id", "value", "label", "is_auto"]).where("value", "=", value).executeTakeFirst(),
+  findByLabel: (db: ReadDb, label: string) => db.selectFrom("service_types").select(["id", "value", "label"]).where("label", "=", label).executeTakeFirst(),
+  automatic: (db: ReadDb) => db.selectFrom("service_types").select(["id", "value", "label", "icon", "sort_order"]).where("is_auto", "=", 1).execute(),
+  labelTakenByOther: async (db: ReadDb, label: string, value: string) =>
     (await countRows(db.selectFrom("service_types").where("label", "=", label).where("value", "!=", value))) > 0,
   upsertAutomatic: (db: Db, entry: { value: string; label: string; icon: string; sort_order: number }, now: string) =>
     db
@@ -32,6 +32,6 @@ export const serviceTypesRepo = {
   insertManual: async (db: Db, entry: { value: string; label: string }, now: string) =>
     (await db.insertInto("service_types").values({ ...entry, is_auto: 0, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow()).id,
   updateLabel: (db: Db, id: number, label: string, now: string) => db.updateTable("service_types").set({ label, updated_at: now }).where("id", "=", id).execute(),
-  casesUsing: (db: Db, value: string) => countRows(db.selectFrom("portfolios").where("category", "=", value)),
+  casesUsing: (db: ReadDb, value: string) => countRows(db.selectFrom("portfolios").where("category", "=", value)),
   delete: (db: Db, id: number) => db.deleteFrom("service_types").where("id", "=", id).execute(),
 };

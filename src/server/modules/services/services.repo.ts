@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from "kysely";
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 import type { ServiceCategoriesTable, ServiceImagesTable, ServiceItemsTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
 
@@ -20,7 +20,7 @@ const ITEM_COLUMNS = [
 ] as const;
 
 export const serviceItemsRepo = {
-  activeNames: async (db: Db, limit: number) =>
+  activeNames: async (db: ReadDb, limit: number) =>
     (
       await db
         .selectFrom("service_items")
@@ -31,11 +31,11 @@ export const serviceItemsRepo = {
         .limit(limit)
         .execute()
     ).map((row) => row.name),
-  count: (db: Db) => countRows(db.selectFrom("service_items")),
-  countInCategory: (db: Db, categoryId: number) => countRows(db.selectFrom("service_items").where("category_id", "=", categoryId)),
+  count: (db: ReadDb) => countRows(db.selectFrom("service_items")),
+  countInCategory: (db: ReadDb, categoryId: number) => countRows(db.selectFrom("service_items").where("category_id", "=", categoryId)),
 
   /** Every item with its category's name, in display order. */
-  list: (db: Db, options: { activeOnly?: boolean; id?: number } = {}) => {
+  list: (db: ReadDb, options: { activeOnly?: boolean; id?: number } = {}) => {
     let query = db
       .selectFrom("service_items")
       .leftJoin("service_categories", "service_categories.id", "service_items.category_id")
@@ -44,9 +44,9 @@ export const serviceItemsRepo = {
     if (options.id !== undefined) query = query.where("service_items.id", "=", options.id);
     return query.orderBy("service_items.display_order").orderBy("service_items.id").execute();
   },
-  ids: async (db: Db) => (await db.selectFrom("service_items").select("id").execute()).map((row) => row.id),
+  ids: async (db: ReadDb) => (await db.selectFrom("service_items").select("id").execute()).map((row) => row.id),
   /** Active items that came from the built-in catalogue, by catalogue key. */
-  activeCatalogueIds: (db: Db) =>
+  activeCatalogueIds: (db: ReadDb) =>
     db.selectFrom("service_items").select(["id", "catalogue_key"]).where("is_active", "=", 1).where("catalogue_key", "is not", null).execute(),
   insert: async (db: Db, values: Insertable<ServiceItemsTable>) =>
     (await db.insertInto("service_items").values(values).returning("id").executeTakeFirstOrThrow()).id,
@@ -55,7 +55,7 @@ export const serviceItemsRepo = {
 };
 
 export const serviceCategoriesRepo = {
-  list: (db: Db) =>
+  list: (db: ReadDb) =>
     db
       .selectFrom("service_categories")
       .leftJoin("service_items", "service_items.category_id", "service_categories.id")
@@ -73,9 +73,9 @@ export const serviceCategoriesRepo = {
       .orderBy("service_categories.display_order")
       .orderBy("service_categories.id")
       .execute(),
-  findById: (db: Db, id: number) => db.selectFrom("service_categories").selectAll().where("id", "=", id).executeTakeFirst(),
-  findByName: (db: Db, name: string) => db.selectFrom("service_categories").select(["id", "name"]).where("name", "=", name).executeTakeFirst(),
-  ids: async (db: Db) => (await db.selectFrom("service_categories").select("id").execute()).map((row) => row.id),
+  findById: (db: ReadDb, id: number) => db.selectFrom("service_categories").selectAll().where("id", "=", id).executeTakeFirst(),
+  findByName: (db: ReadDb, name: string) => db.selectFrom("service_categories").select(["id", "name"]).where("name", "=", name).executeTakeFirst(),
+  ids: async (db: ReadDb) => (await db.selectFrom("service_categories").select("id").execute()).map((row) => row.id),
   insert: async (db: Db, values: Insertable<ServiceCategoriesTable>) =>
     (await db.insertInto("service_categories").values(values).returning("id").executeTakeFirstOrThrow()).id,
   update: (db: Db, id: number, changes: Updateable<ServiceCategoriesTable>) =>
@@ -84,13 +84,13 @@ export const serviceCategoriesRepo = {
 };
 
 export const serviceImagesRepo = {
-  listFor: (db: Db, serviceId: number, options: { activeOnly?: boolean } = {}) => {
+  listFor: (db: ReadDb, serviceId: number, options: { activeOnly?: boolean } = {}) => {
     let query = db.selectFrom("service_images").selectAll().where("service_id", "=", serviceId);
     if (options.activeOnly) query = query.where("is_active", "=", 1);
     return query.orderBy("display_order").orderBy("id").execute();
   },
-  findById: (db: Db, id: number) => db.selectFrom("service_images").selectAll().where("id", "=", id).executeTakeFirst(),
-  countFor: (db: Db, serviceId: number) => countRows(db.selectFrom("service_images").where("service_id", "=", serviceId)),
+  findById: (db: ReadDb, id: number) => db.selectFrom("service_images").selectAll().where("id", "=", id).executeTakeFirst(),
+  countFor: (db: ReadDb, serviceId: number) => countRows(db.selectFrom("service_images").where("service_id", "=", serviceId)),
   insert: async (db: Db, values: Insertable<ServiceImagesTable>) =>
     (await db.insertInto("service_images").values(values).returning("id").executeTakeFirstOrThrow()).id,
   update: (db: Db, id: number, changes: Updateable<ServiceImagesTable>) => db.updateTable("service_images").set(changes).where("id", "=", id).executeTakeFirst(),

@@ -1,9 +1,9 @@
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 
 export const settingsRepo = {
-  all: (db: Db) => db.selectFrom("settings").select(["key", "value"]).execute(),
+  all: (db: ReadDb) => db.selectFrom("settings").select(["key", "value"]).execute(),
 
-  latestChange: async (db: Db) =>
+  latestChange: async (db: ReadDb) =>
     (await db.selectFrom("settings").select((eb) => eb.fn.max("updated_at").as("at")).executeTakeFirst())?.at ?? null,
 
   upsert: async (db: Db, entries: Array<[string, string]>, now: string) => {

@@ -1,15 +1,13 @@
-// Themes: exactly one active, named by settings.active_theme_id. When the
-// active theme cannot be loaded the built-in fallback applies (000 §4).
+// Themes, read: exactly one active, named by settings.active_theme_id. When the
+// active theme cannot be loaded the built-in fallback applies (000 §4). The
+// writes are operations (themes.operations.ts).
 import { FALLBACK_THEME, type Theme, type ThemeListItem } from "#contract/theme.ts";
-import { z } from "zod";
-import { themeIdSchema, themeUpdateSchema } from "#contract/theme.schema.ts";
-import type { Db } from "#server/db/database.ts";
+import type { ReadDb } from "#server/db/database.ts";
+import { cacheTags } from "#server/lib/cache-tags.ts";
+import { idFrom } from "#server/lib/entity-input.ts";
 import { notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
-import type { WriteRunner } from "#server/lib/transactions.ts";
-import { parseInput } from "#server/lib/validation.ts";
-import type { ActivityService } from "#server/modules/activity/activity.service.ts";
 import type { SettingsService } from "#server/modules/settings/settings.service.ts";
 import { themesRepo } from "./themes.repo.ts";
 
@@ -34,31 +32,26 @@ export function toTheme(row: ThemeRow): Theme {
 }
 
 export interface ThemesDeps {
-  db: Db;
+  db: ReadDb;
   cache: PublicCache;
-  write: WriteRunner;
-  settings: SettingsService;
-  activity: ActivityService;
+  settings: Pick<SettingsService, "site">;
   logger: Logger;
-  clock?: () => Date;
+}
+
+/** A theme by the id its address names; 404 when there is none. */
+export async function requireTheme(db: ReadDb, id: number | null): Promise<Theme> {
+  const row = id === null ? undefined : await themesRepo.findById(db, id);
+  if (!row) throw notFound("找不到這個主題");
+  return toTheme(row);
 }
 
 export function createThemesService(deps: ThemesDeps) {
-  const { db, cache, write, settings, logger } = deps;
-  const clock = deps.clock ?? (() => new Date());
-
-  async function find(handle: Db, idInput: unknown): Promise<Theme> {
-    const { id } = parseInput(z.object({ id: themeIdSchema }), { id: idInput });
-    const row = await themesRepo.findById(handle, id);
-    if (!row) throw notFound("找不到這個主題");
-    return toTheme(row);
-  }
-  const get = (idInput: unknown) => find(db, idInput);
+  const { db, cache, settings, logger } = deps;
 
   /** The theme pages render with; never throws. */
   const active = () =>
     cache
-      .remember("themes:active", async () => {
+      .remember("themes:active", [cacheTags.settings, cacheTags.themes], async () => {
         const row = await themesRepo.findById(db, Number((await settings.site.publicSettings()).active_theme_id));
         return row ? toTheme(row) : FALLBACK_THEME;
       })
@@ -73,30 +66,10 @@ export function createThemesService(deps: ThemesDeps) {
       return (await themesRepo.list(db)).map((row) => ({ ...toTheme(row), is_active: row.id === activeId }));
     },
 
-    get,
+    get: (idInput: unknown) => requireTheme(db, idFrom(idInput)),
 
     /** What public pages read, in-process (site-reads.ts). */
     site: { activeTheme: active },
-
-    activate: (idInput: unknown, adminId: number): Promise<Theme> =>
-      write(async (tx) => {
-        const theme = await find(tx.db, idInput);
-        await settings.update({ active_theme_id: String(theme.id) }, adminId, { within: tx, recordActivity: false });
-        await deps.activity.record(tx.db, { adminId, action: "theme.activate", entityType: "theme", entityId: theme.id, summary: `切換網站風格為「${theme.name}」` });
-        return theme;
-      }),
-
-    async update(idInput: unknown, input: unknown, adminId: number): Promise<Theme> {
-      const id = await write(async (tx) => {
-        const existing = await find(tx.db, idInput);
-        const changes = parseInput(themeUpdateSchema, input);
-        await themesRepo.update(tx.db, existing.id, { ...changes, updated_at: clock().toISOString() });
-        await deps.activity.record(tx.db, { adminId, action: "theme.update", entityType: "theme", entityId: existing.id, summary: `更新主題「${changes.name}」` });
-        tx.invalidatePublicCache();
-        return existing.id;
-      });
-      return get(id);
-    },
   };
 }
 

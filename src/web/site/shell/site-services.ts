@@ -1,10 +1,10 @@
 // What server-rendered loaders may ask of the server, in-process, through the
-// router context: the modules' public reads (src/server/site-reads.ts: public
-// settings, never secrets), the request's logger and where the islands' scripts are. The type comes from the
-// server (a type-only import, erased from every bundle); loaders never make an
-// HTTP call to our own API.
+// router context: the modules' public reads (their shape is the contract's,
+// src/contract/site-reads.ts: public settings, never secrets), the request's
+// logger and where the islands' scripts are. Loaders never make an HTTP call to
+// our own API.
 import { createContext } from "react-router";
-import type { SiteReads } from "#server/site-reads.ts";
+import type { SiteReads } from "#contract/site-reads.ts";
 import type { IslandAssets } from "#web/site/islands/island-entries.ts";
 
 export type { SiteReads };

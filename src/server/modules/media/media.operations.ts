@@ -1,0 +1,209 @@
+// The media library's writes (002 §2.8): a stored upload's record, a
+// picture's description, the trash (cleanup, restore, the daily purge) and
+// deletion. Bytes are written before an upload's record (media.service.ts) and
+// removed only after the record is gone for good (afterCommit), so a failure
+// leaves an orphan file, never a broken link (decision 024).
+import { z } from "zod";
+import { TRASH_DAYS, type CleanupResult } from "#contract/media.ts";
+import type { Db } from "#server/db/database.ts";
+import type { FileStorage } from "#server/integrations/storage.ts";
+import { cacheTags } from "#server/lib/cache-tags.ts";
+import { conflict, notFound } from "#server/lib/errors.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import { access, defineOperation, ownInput, type JobRequest } from "#server/lib/operations.ts";
+import { mediaFileWithUsages, nameOf, requireMediaRow, toMediaFile, usagesOf, variantsOf } from "./media-files.ts";
+import { mediaRepo, type MediaRow } from "./media.repo.ts";
+
+const altSchema = z.object({ alt_text: z.string({ error: "替代文字必須是文字" }).trim().max(300, "替代文字不能超過 300 個字元") });
+const cleanupSchema = z.object({ delete: z.boolean({ error: "delete 必須是 true 或 false" }).default(false) }).default({ delete: false });
+
+/** The daily job that purges files trashed more than TRASH_DAYS days ago. */
+export const PURGE_TRASH = "media.purge-trash";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The next purge time after `now`: 03:00 in Taiwan (19:00 UTC), when nobody is editing. */
+export function nextPurgeAt(now: Date): Date {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 19));
+  return next > now ? next : new Date(next.getTime() + DAY_MS);
+}
+
+/**
+ * One purge job per day, keyed by its date: enqueuing it again that day (a
+ * second cleanup) replaces the pending one instead of adding another. A run
+ * schedules the day after its own date (`after`), never its own key, which
+ * would replace the job that is running.
+ */
+function purgeJob(after: Date): JobRequest {
+  const runAt = nextPurgeAt(after);
+  return { kind: PURGE_TRASH, payload: { run_at: runAt.toISOString() }, options: { runAt, key: `${PURGE_TRASH}:${runAt.toISOString().slice(0, 10)}` } };
+}
+
+/** An upload whose bytes (and variants) are stored: its record. */
+export interface StoredUpload {
+  filename: string;
+  original_name: string;
+  file_path: string;
+  mime_type: string;
+  file_size: number;
+  width: number | null;
+  height: number | null;
+  placeholder: string;
+  variants: string;
+}
+
+export interface MediaOperationsDeps {
+  storage: FileStorage;
+  logger: Logger;
+  clock?: () => Date;
+}
+
+export function createMediaOperations(deps: MediaOperationsDeps) {
+  const { storage, logger } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const loadRow = (db: Db, id: unknown) => requireMediaRow(db, id);
+
+  /** A file's bytes and variants; called once its record is gone for good. */
+  async function removeFiles(rows: readonly MediaRow[]) {
+    for (const row of rows) {
+      const keys = [storage.keyOf(row.file_path), ...variantsOf(row).map((variant) => variant.key)].filter((key): key is string => Boolean(key));
+      try {
+        for (const key of keys) await storage.remove(key);
+      } catch (error) {
+        logger.error({ err: error, file: row.file_path }, "a deleted file's bytes could not be removed");
+      }
+    }
+  }
+
+  return {
+    recordUpload: defineOperation({
+      name: "media.upload",
+      input: ownInput<StoredUpload>(),
+      access: access.administrators,
+      async run({ tx, input }) {
+        const timestamp = clock().toISOString();
+        const { id } = await mediaRepo.insert(tx.db, { ...input, created_at: timestamp, updated_at: timestamp });
+        return toMediaFile(storage, (await mediaRepo.findById(tx.db, id))!, []);
+      },
+      effects: {
+        activity: ({ input, result }) => ({ entityType: "media", entityId: result.id, summary: `上傳檔案「${input.original_name || input.filename.replace(/\.[^.]+$/, "")}」` }),
+      },
+    }),
+
+    /** The description pages show as the picture's alt text. */
+    updateAlt: defineOperation({
+      name: "media.update",
+      input: altSchema,
+      load: loadRow,
+      access: access.administrators,
+      async run({ tx, input, record }) {
+        await mediaRepo.updateAlt(tx.db, record.id, input.alt_text, clock().toISOString());
+        return mediaFileWithUsages(tx.db, storage, record.id);
+      },
+      effects: {
+        activity: ({ record }) => ({ entityType: "media", entityId: record.id, summary: `更新檔案「${nameOf(record)}」的替代文字` }),
+        invalidates: [cacheTags.media],
+      },
+    }),
+
+    /** Puts a trashed file back in the library. */
+    restore: defineOperation({
+      name: "media.restore",
+      load: loadRow,
+      access: access.administrators,
+      async run({ tx, record }) {
+        const { numUpdatedRows } = await mediaRepo.restore(tx.db, record.id);
+        if (Number(numUpdatedRows) === 0) throw notFound("回收桶中找不到這個檔案");
+        return mediaFileWithUsages(tx.db, storage, record.id);
+      },
+      effects: {
+        activity: ({ record }) => ({ entityType: "media", entityId: record.id, summary: `從回收桶還原檔案「${nameOf(record)}」` }),
+      },
+    }),
+
+    /** Deletes a file for good, from the library or from the trash (永久刪除); refused while anything uses it. */
+    remove: defineOperation({
+      name: "media.delete",
+      load: loadRow,
+      access: access.administrators,
+      async run({ tx, record }) {
+        // Checked in the deleting transaction: a page saved a moment ago may have just started using it.
+        const usages = usagesOf(await mediaRepo.referencesOf(tx.db, record.id));
+        if (usages.length > 0) throw conflict(`此檔案正在使用中，無法刪除：${usages.map((usage) => usage.label).join("、")}`);
+        await mediaRepo.remove(tx.db, record.id);
+        // The record is gone for good before its bytes are: a failure then leaves an orphan file, never a broken link.
+        tx.afterCommit(() => removeFiles([record]));
+      },
+      effects: {
+        activity: ({ record }) => ({
+          entityType: "media",
+          entityId: record.id,
+          summary: record.trashed_at ? `永久刪除回收桶中的檔案「${nameOf(record)}」` : `刪除檔案「${nameOf(record)}」`,
+        }),
+      },
+    }),
+
+    /**
+     * Finds the library files nothing uses; with delete, moves them to the trash.
+     * Deciding and moving are one transaction (one statement, then a re-check):
+     * a page saved meanwhile that starts using a file keeps it.
+     */
+    cleanup: defineOperation({
+      name: "media.cleanup",
+      input: cleanupSchema,
+      access: access.administrators,
+      async run({ tx, input }): Promise<CleanupResult> {
+        const [rows, refs] = await Promise.all([mediaRepo.list(tx.db), mediaRepo.allReferences(tx.db)]);
+        const used = new Set(refs.map((ref) => ref.media_id));
+        let unused = rows.filter((row) => !used.has(row.id));
+        let moved: typeof rows = [];
+        if (input.delete) {
+          const trashed = await mediaRepo.trashUnreferenced(tx.db, clock().toISOString());
+          const kept = new Set(await mediaRepo.untrashReferenced(tx.db, trashed));
+          const movedIds = new Set(trashed.filter((id) => !kept.has(id)));
+          moved = rows.filter((row) => movedIds.has(row.id));
+          unused = moved;
+        }
+        return {
+          deleted_count: moved.length,
+          unused_count: unused.length,
+          total_files_before: rows.length,
+          total_files_after: rows.length - moved.length,
+          error_count: 0,
+          deleted_files: moved.map((row) => row.file_path),
+          unused_files: unused.map((row) => row.file_path),
+          errors: [],
+        };
+      },
+      effects: {
+        activity: ({ result }) =>
+          result.deleted_count > 0 ? { entityType: "media", summary: `清理未使用的檔案：${result.deleted_count} 個移到回收桶（${TRASH_DAYS} 天內可還原）` } : null,
+        jobs: ({ result }) => (result.deleted_count > 0 ? [purgeJob(clock())] : []),
+      },
+    }),
+
+    /**
+     * The daily job: deletes the files trashed more than TRASH_DAYS days ago (the
+     * rows first; their bytes and variants after commit), and schedules
+     * tomorrow's run while the trash holds anything.
+     */
+    purgeTrash: defineOperation({
+      name: "media.purge",
+      input: ownInput<{ run_at?: string } | null | undefined>(),
+      access: access.system,
+      async run({ tx, input }) {
+        const now = clock();
+        const scheduled = input?.run_at ? Date.parse(input.run_at) : Number.NaN;
+        const after = new Date(Math.max(now.getTime(), Number.isNaN(scheduled) ? 0 : scheduled));
+        const purged = await mediaRepo.purgeTrashedBefore(tx.db, new Date(now.getTime() - TRASH_DAYS * DAY_MS).toISOString());
+        tx.afterCommit(() => removeFiles(purged));
+        return { purged: purged.length, stillTrashed: (await mediaRepo.trashedCount(tx.db)) > 0, after };
+      },
+      effects: {
+        activity: ({ result }) => (result.purged > 0 ? { entityType: "media", summary: `永久刪除回收桶中超過 ${TRASH_DAYS} 天的檔案（${result.purged} 個）` } : null),
+        jobs: ({ result }) => (result.stillTrashed ? [purgeJob(result.after)] : []),
+      },
+    }),
+  };
+}
+
+export type MediaOperations = ReturnType<typeof createMediaOperations>;

@@ -1,0 +1,160 @@
+// Page records, written (002 §2.7, §7). Saving a page keeps the version it
+// replaces, in the same transaction, and the editor can restore any kept version
+// (the last 50 of each page). Every save registers the uploaded files the content
+// points at (a service card's picture, an <img> in the about page), so cleanup and
+// deletion leave them alone (decision 024); saving the services page moves the
+// automatic service types with it.
+import { BUILT_IN_PAGE_KEYS, LEGACY_SERVICES_PAGE_KEY, PAGE_MESSAGES, type Page } from "#contract/pages.ts";
+import { pageInputSchema } from "#contract/page-input.ts";
+import type { Db } from "#server/db/database.ts";
+import { cacheTags, type CacheTag } from "#server/lib/cache-tags.ts";
+import { idFrom } from "#server/lib/entity-input.ts";
+import { conflict, notFound } from "#server/lib/errors.ts";
+import { access, adminIdOf, defineOperation, ownInput, type Actor } from "#server/lib/operations.ts";
+import { uploadAddressesOfPageContent } from "#server/modules/media/file-addresses.ts";
+import { noFiles, type FileReferences } from "#server/modules/media/file-references.ts";
+import type { ServiceTypesOperations } from "#server/modules/service-types/service-types.operations.ts";
+import { pageRevisionsRepo, pagesRepo } from "./pages.repo.ts";
+import { KEPT_REVISIONS, requirePage, toPage } from "./pages.service.ts";
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+
+const filesOf = (pageKey: string, content: string): FileReferences => ({ owner: { type: "page", id: pageKey }, fields: uploadAddressesOfPageContent(content) });
+
+/** A page's content changed: its own tag, the list of pages (the sitemap), and the service types when it is the services page. */
+const changedTags = (pageKey: string): CacheTag[] => [cacheTags.page(pageKey), cacheTags.pages, ...(pageKey === "services_page" ? [cacheTags.serviceTypes] : [])];
+
+/** The stored fields a PUT's body is merged over; the key itself never changes. */
+function mergedPage(body: unknown, page: Page): unknown {
+  const { id: _id, created_at: _created, updated_at: _updated, ...stored } = page;
+  return isRecord(body) ? { ...stored, ...body, page_key: page.page_key } : body;
+}
+
+export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOperations, "syncFromServicesPage">; clock?: () => Date }) {
+  const clock = deps.clock ?? (() => new Date());
+  const now = () => clock().toISOString();
+
+  /** The services page's services are the automatic service types, in the transaction that saves it. */
+  async function followServicesPage(db: Db, pageKey: string, content: string) {
+    if (pageKey !== "services_page") return;
+    try {
+      const parsed: unknown = JSON.parse(content);
+      if (isRecord(parsed) && Array.isArray(parsed.services)) {
+        await deps.serviceTypes.syncFromServicesPage(
+          db,
+          parsed.services.filter(isRecord).map((service) => ({ key: String(service.key ?? ""), title: String(service.title ?? ""), order: Number(service.order) || undefined, icon: typeof service.icon === "string" ? service.icon : undefined })),
+        );
+      }
+    } catch {
+      // Unreadable content: checked on save; a restored old version that is unreadable leaves the types as they are.
+    }
+  }
+
+  /** The version being replaced, kept in the write's transaction. */
+  async function keepVersion(db: Db, page: Page, actor: Actor) {
+    await pageRevisionsRepo.insert(db, {
+      page_id: page.id,
+      page_key: page.page_key,
+      title: page.title,
+      content: page.content,
+      meta_title: page.meta_title,
+      meta_description: page.meta_description,
+      meta_keywords: page.meta_keywords,
+      is_active: page.is_active,
+      admin_user_id: adminIdOf(actor),
+      created_at: now(),
+    });
+    await pageRevisionsRepo.prune(db, page.id, KEPT_REVISIONS);
+  }
+
+  return {
+    create: defineOperation({
+      name: "page.create",
+      input: pageInputSchema,
+      access: access.administrators,
+      async run({ tx, input }) {
+        if (await pagesRepo.findByKey(tx.db, input.page_key)) throw conflict(PAGE_MESSAGES.duplicateKey, { page_key: PAGE_MESSAGES.duplicateKey });
+        const stamp = now();
+        await pagesRepo.insert(tx.db, { ...input, created_at: stamp, updated_at: stamp });
+        await followServicesPage(tx.db, input.page_key, input.content);
+        return requirePage(tx.db, input.page_key);
+      },
+      effects: {
+        files: ({ result }) => filesOf(result.page_key, result.content),
+        activity: ({ result }) => ({ entityType: "page", entityId: result.id, summary: `建立頁面「${result.title}」` }),
+        invalidates: ({ result }) => changedTags(result.page_key),
+      },
+    }),
+
+    /** PUT /admin-api.php/pages/{page_key}: the version it replaces is kept; fields left out keep their stored values (a client may send only 立即發布's switch). */
+    update: defineOperation({
+      name: "page.update",
+      input: pageInputSchema,
+      load: requirePage,
+      merge: mergedPage,
+      access: access.administrators,
+      async run({ tx, input, record, actor }) {
+        await keepVersion(tx.db, record, actor);
+        await pagesRepo.update(tx.db, record.id, { ...input, updated_at: now() });
+        await followServicesPage(tx.db, record.page_key, input.content);
+        return requirePage(tx.db, record.page_key);
+      },
+      effects: {
+        files: ({ result }) => filesOf(result.page_key, result.content),
+        activity: ({ result }) => ({ entityType: "page", entityId: result.id, summary: `更新頁面「${result.title}」` }),
+        invalidates: ({ result }) => changedTags(result.page_key),
+      },
+    }),
+
+    /** DELETE /admin-api.php/pages/{id}: the legacy services record's clean-up, and free pages. */
+    remove: defineOperation({
+      name: "page.delete",
+      async load(db, id) {
+        const found = idFrom(id);
+        const row = found === null ? undefined : await pagesRepo.findById(db, found);
+        if (!row) throw notFound(PAGE_MESSAGES.notFound);
+        return toPage(row);
+      },
+      access: access.administrators,
+      async run({ tx, record }) {
+        if ((BUILT_IN_PAGE_KEYS as readonly string[]).includes(record.page_key)) throw conflict("內建頁面不能刪除，可以改為草稿");
+        await pageRevisionsRepo.deleteFor(tx.db, record.id);
+        await pagesRepo.delete(tx.db, record.id);
+      },
+      effects: {
+        files: ({ record }) => noFiles({ type: "page", id: record.page_key }),
+        activity: ({ record }) => ({
+          entityType: "page",
+          entityId: record.id,
+          summary: record.page_key === LEGACY_SERVICES_PAGE_KEY ? "移除舊版服務頁面" : `刪除頁面「${record.title}」`,
+        }),
+        invalidates: ({ record }) => changedTags(record.page_key),
+      },
+    }),
+
+    /** Puts an earlier version back; the current one is kept as a version too, so a restore can be undone. */
+    restore: defineOperation({
+      name: "page.restore",
+      input: ownInput<{ revision_id: unknown }>(),
+      load: requirePage,
+      access: access.administrators,
+      async run({ tx, input, record, actor }) {
+        const revisionId = idFrom(input.revision_id);
+        const revision = revisionId === null ? undefined : await pageRevisionsRepo.find(tx.db, record.id, revisionId);
+        if (!revision) throw notFound(PAGE_MESSAGES.revisionNotFound);
+        await keepVersion(tx.db, record, actor);
+        const { title, content, meta_title, meta_description, meta_keywords, is_active } = revision;
+        await pagesRepo.update(tx.db, record.id, { title, content, meta_title, meta_description, meta_keywords, is_active, updated_at: now() });
+        await followServicesPage(tx.db, record.page_key, content);
+        return requirePage(tx.db, record.page_key);
+      },
+      effects: {
+        files: ({ result }) => filesOf(result.page_key, result.content),
+        activity: ({ result }) => ({ entityType: "page", entityId: result.id, summary: `將頁面「${result.title}」還原到較早的版本` }),
+        invalidates: ({ result }) => changedTags(result.page_key),
+      },
+    }),
+  };
+}
+
+export type PagesOperations = ReturnType<typeof createPagesOperations>;
