@@ -16,10 +16,10 @@ import { jsonLdText, localBusiness } from "#contract/local-business.ts";
 import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
-import type { SiteData } from "#web/site/shell/site-data.ts";
+import type { SiteData } from "#web/ui/site-data.ts";
 import { SiteStylesheet, useStaticPageAssets } from "#web/site/shell/static-page.tsx";
 import { withStoredLogos } from "#web/site/shell/stored-logos.ts";
-import { themeStyleSheet, themeVariables } from "#web/site/shell/theme-css.ts";
+import { themeStyleSheet, themeVariables } from "#web/ui/theme-css.ts";
 import { isHydrated } from "./route-handle.ts";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 // The icon of a floating button: one of the five presets of its kind
 // (drawn by the public renderer itself) or an uploaded image.
 import { useState } from "react";
-import { FloatingIcon } from "#web/site/shell/floating-buttons.tsx";
+import { FloatingIcon } from "#web/ui/floating-buttons.tsx";
 import { colourFallback, iconPresets, isPresetIcon, type FieldSpec } from "./settings-form.ts";
 import { FieldError, type FieldContext } from "./settings-field-parts.tsx";
 import { SettingsMediaPicker, UploadControls, useSettingsUpload } from "./settings-image-field.tsx";

@@ -7,11 +7,11 @@ import { Eye, Wrench } from "lucide-react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { isOn } from "#contract/settings.ts";
 import type { Theme } from "#contract/theme.ts";
-import { FloatingButtons } from "#web/site/shell/floating-buttons.tsx";
-import { SiteFooter } from "#web/site/shell/site-footer.tsx";
-import { SiteHeader } from "#web/site/shell/site-header.tsx";
+import { FloatingButtons } from "#web/ui/floating-buttons.tsx";
+import { SiteFooter } from "#web/ui/site-footer.tsx";
+import { SiteHeader } from "#web/ui/site-header.tsx";
 import type { SettingsValues } from "./settings-form.ts";
-import { themeVariables } from "#web/site/shell/theme-css.ts";
+import { themeVariables } from "#web/ui/theme-css.ts";
 
 /** Wide enough for the desktop header (logo and six links) on one line. */
 const FRAME_WIDTH = 900;

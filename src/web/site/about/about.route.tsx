@@ -4,7 +4,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { ContactCallToAction, PageIntro } from "#web/site/shell/page-intro.tsx";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
-import { siteFromMatches } from "#web/site/shell/site-data.ts";
+import { siteFromMatches } from "#web/ui/site-data.ts";
 import { siteServicesContext } from "#web/site/shell/site-services.ts";
 
 const DEFAULT_DESCRIPTION = "認識我們的清潔維護團隊：服務基隆、台北、新北地區的住家、社區大樓與企業。";

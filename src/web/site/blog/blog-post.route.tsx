@@ -9,7 +9,7 @@ import { BLOG_MESSAGES, SHARE_POPUP, type BlogPostPage } from "#contract/blog.ts
 import type { ResponsivePicture } from "#contract/media.ts";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
-import { siteFromMatches } from "#web/site/shell/site-data.ts";
+import { siteFromMatches } from "#web/ui/site-data.ts";
 import { requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
 import { blogHref, FEED_PATH, postPath } from "./blog-query.ts";
 import { PostArticle } from "./post-article.tsx";

@@ -9,7 +9,7 @@ import type { ResponsivePicture } from "#contract/media.ts";
 import { PageIntro } from "#web/site/shell/page-intro.tsx";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
-import { siteFromMatches } from "#web/site/shell/site-data.ts";
+import { siteFromMatches } from "#web/ui/site-data.ts";
 import { requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
 import { BlogList } from "./blog-list.tsx";
 import { blogHref, blogQueryOf, FEED_PATH, isFiltered } from "./blog-query.ts";

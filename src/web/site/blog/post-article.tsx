@@ -11,7 +11,7 @@ import type { ResponsivePicture } from "#contract/media.ts";
 import { Island } from "#web/site/islands/island.tsx";
 import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
 import { absoluteUrl } from "#web/site/shell/seo.ts";
-import { useSiteData } from "#web/site/shell/site-data.ts";
+import { useSiteData } from "#web/ui/site-data.ts";
 import { articleJsonLd } from "./article-json-ld.ts";
 import { blogHref, postPath } from "./blog-query.ts";
 import { PostCard } from "./post-card.tsx";

@@ -9,7 +9,7 @@ import { PORTFOLIO_MESSAGES, type Portfolio } from "#contract/portfolios.ts";
 import { CtaBand, type CallToAction } from "#web/site/home/cta-band.tsx";
 import { PageIntro } from "#web/site/shell/page-intro.tsx";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
-import { siteFromMatches } from "#web/site/shell/site-data.ts";
+import { siteFromMatches } from "#web/ui/site-data.ts";
 import { siteServicesContext } from "#web/site/shell/site-services.ts";
 import { caseViewOf, picturePathsOf } from "./case-view.ts";
 import { galleryHref, galleryQueryOf, isFiltered } from "./gallery-query.ts";

@@ -2,7 +2,7 @@
 // the home page's band, as a list beside the form.
 import { ContactItemEntry } from "#web/site/shell/contact-item-entry.tsx";
 import { contactItems } from "#web/site/shell/contact-items.ts";
-import { useSiteData } from "#web/site/shell/site-data.ts";
+import { useSiteData } from "#web/ui/site-data.ts";
 
 export function ContactDetails() {
   const { settings } = useSiteData();

@@ -10,7 +10,7 @@ import { Island } from "#web/site/islands/island.tsx";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { PageIntro } from "#web/site/shell/page-intro.tsx";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
-import { siteFromMatches, useSiteData } from "#web/site/shell/site-data.ts";
+import { siteFromMatches, useSiteData } from "#web/ui/site-data.ts";
 import { requestMetaContext, siteServicesContext } from "#web/site/shell/site-services.ts";
 import { ContactDetails } from "./contact-details.tsx";
 import { ContactForm } from "./contact-form.tsx";

@@ -2,7 +2,7 @@
 // the settings hold, with the spec's service area and business hours when unset.
 import { ContactItemEntry } from "#web/site/shell/contact-item-entry.tsx";
 import { contactItems } from "#web/site/shell/contact-items.ts";
-import { useSiteData } from "#web/site/shell/site-data.ts";
+import { useSiteData } from "#web/ui/site-data.ts";
 
 export function ContactInfoBand() {
   const { settings } = useSiteData();

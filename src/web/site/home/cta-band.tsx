@@ -2,9 +2,9 @@
 // phone number is set, and the configurable button of the home-services content.
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
-import { telHref } from "#web/site/shell/contact-links.ts";
+import { telHref } from "#web/ui/contact-links.ts";
 import { isSitePath } from "./carousel-rules.ts";
-import { useSiteData } from "#web/site/shell/site-data.ts";
+import { useSiteData } from "#web/ui/site-data.ts";
 
 export interface CallToAction {
   title: string;

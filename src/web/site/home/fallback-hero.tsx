@@ -2,7 +2,7 @@
 // (000 §2, §8): the company's name and description with the two ways on,
 // 立即諮詢 to /contact and 了解服務 to /services.
 import { Link } from "react-router";
-import { useSiteData } from "#web/site/shell/site-data.ts";
+import { useSiteData } from "#web/ui/site-data.ts";
 
 export function FallbackHero({ error }: { error?: string }) {
   const { settings } = useSiteData();

@@ -2,7 +2,7 @@
 // when there are none or they could not be loaded. The page keeps one h1.
 import type { HeroSlides } from "#contract/banner.ts";
 import type { CarouselTiming } from "./carousel-rules.ts";
-import { useSiteData } from "#web/site/shell/site-data.ts";
+import { useSiteData } from "#web/ui/site-data.ts";
 import { FallbackHero } from "./fallback-hero.tsx";
 import { HeroCarousel } from "./hero-carousel.tsx";
 import { Island } from "#web/site/islands/island.tsx";

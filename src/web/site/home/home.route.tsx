@@ -7,7 +7,7 @@ import type { HomeHeroData } from "./home-hero.tsx";
 import type { CallToAction } from "./cta-band.tsx";
 import { ServiceHome } from "./service-home.tsx";
 import { BANNER_ERRORS } from "./carousel-rules.ts";
-import { siteFromMatches, useSiteData } from "#web/site/shell/site-data.ts";
+import { siteFromMatches, useSiteData } from "#web/ui/site-data.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";

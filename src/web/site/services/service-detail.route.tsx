@@ -9,11 +9,11 @@ import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type Lo
 import { jsonLdText } from "#contract/local-business.ts";
 import { priceChip, SERVICE_MESSAGES, type ServiceDetail } from "#contract/services.ts";
 import { defaultSettings } from "#contract/settings.ts";
-import { telHref } from "#web/site/shell/contact-links.ts";
+import { telHref } from "#web/ui/contact-links.ts";
 import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
-import { siteFromMatches, useSiteData } from "#web/site/shell/site-data.ts";
+import { siteFromMatches, useSiteData } from "#web/ui/site-data.ts";
 import { siteServicesContext } from "#web/site/shell/site-services.ts";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

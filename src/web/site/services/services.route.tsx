@@ -5,9 +5,9 @@
 // else the built-in defaults (modules/pages).
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import type { ServiceEntry } from "#contract/pages.ts";
-import { telHref } from "#web/site/shell/contact-links.ts";
+import { telHref } from "#web/ui/contact-links.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
-import { siteFromMatches, useSiteData } from "#web/site/shell/site-data.ts";
+import { siteFromMatches, useSiteData } from "#web/ui/site-data.ts";
 import { requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { ServiceCard } from "./service-card.tsx";

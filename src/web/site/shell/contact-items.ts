@@ -4,7 +4,7 @@
 // (the spec's defaults when unset).
 import { Building2, Clock, Mail, MapPin, Phone, Smartphone, type LucideIcon } from "lucide-react";
 import { defaultSettings, type PublicSettings } from "#contract/settings.ts";
-import { telHref } from "./contact-links.ts";
+import { telHref } from "#web/ui/contact-links.ts";
 
 export interface ContactItem {
   icon: LucideIcon;

@@ -1,6 +1,6 @@
 // Any unknown public path: a real 404 inside the site layout.
 import { Link, data, type MetaArgs } from "react-router";
-import { siteFromMatches } from "./site-data.ts";
+import { siteFromMatches } from "#web/ui/site-data.ts";
 import { buildPageMeta } from "./seo.ts";
 
 export function loader() {

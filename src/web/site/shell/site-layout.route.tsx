@@ -5,12 +5,12 @@
 import { Wrench } from "lucide-react";
 import { data, isRouteErrorResponse, Outlet, useRouteError, type LoaderFunctionArgs } from "react-router";
 import { isOn } from "#contract/settings.ts";
-import { FloatingButtons } from "./floating-buttons.tsx";
-import { SiteFooter } from "./site-footer.tsx";
-import { SiteHeader } from "./site-header.tsx";
-import { useSiteData } from "./site-data.ts";
+import { FloatingButtons } from "#web/ui/floating-buttons.tsx";
+import { SiteFooter } from "#web/ui/site-footer.tsx";
+import { SiteHeader } from "#web/ui/site-header.tsx";
+import { useSiteData } from "#web/ui/site-data.ts";
 import { siteServicesContext } from "./site-services.ts";
-import { telHref } from "./contact-links.ts";
+import { telHref } from "#web/ui/contact-links.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const settings = await context.get(siteServicesContext).settings.publicSettings().catch(() => ({}) as Record<string, string>);

@@ -2,7 +2,6 @@
 import { useRouteLoaderData } from "react-router";
 import { defaultSettings, type PublicSettings } from "#contract/settings.ts";
 import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
-import type { SiteMetaSource } from "./seo.ts";
 
 export interface SiteData {
   settings: Partial<PublicSettings>;
@@ -20,6 +19,6 @@ export function useSiteData(): SiteData {
   return data ?? { settings: defaultSettings, theme: FALLBACK_THEME, themeCss: "", origin: "", footerServices: [] };
 }
 
-export function siteFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteMetaSource | undefined {
+export function siteFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as SiteData | undefined;
 }
