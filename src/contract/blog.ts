@@ -46,8 +46,6 @@ export const BLOG_RELATED_LIMIT = 3;
 export const BLOG_EXCERPT_LENGTH = 150;
 export const BLOG_RELATED_SUMMARY_LENGTH = 100;
 export const BLOG_ADMIN_PAGE_SIZE = 20;
-/** The share popup's size (000 §9). */
-export const SHARE_POPUP = { width: 626, height: 436 } as const;
 /** SEO recommendations shown beside the fields (002 §5). */
 export const SEO_TITLE_RANGE = { min: 50, max: 60 } as const;
 export const SEO_DESCRIPTION_RANGE = { min: 150, max: 160 } as const;

@@ -10,8 +10,9 @@
 // search and an article without JavaScript; accessibility at desktop and phone.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BLOG_MESSAGES, SHARE_POPUP, type BlogCategory, type BlogPost, type BlogPostInput } from "#contract/blog.ts";
+import { BLOG_MESSAGES, type BlogCategory, type BlogPost, type BlogPostInput } from "#contract/blog.ts";
 import type { MediaFile } from "#contract/media.ts";
+import { SHARE_POPUP } from "#web/site/blog/share-links.ts";
 import { photo } from "#tests/factories/media.factory.ts";
 import { adminApi, computedRgb, uploadMedia } from "../support/admin.ts";
 import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";

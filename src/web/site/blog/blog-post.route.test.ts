@@ -3,9 +3,10 @@
 // read is a 503 that is not kept.
 import { RouterContextProvider, type LoaderFunctionArgs } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { BLOG_MESSAGES, SHARE_POPUP, type BlogPostPage, type PublicBlogPost, type PublicBlogPostSummary } from "#contract/blog.ts";
+import { BLOG_MESSAGES, type BlogPostPage, type PublicBlogPost, type PublicBlogPostSummary } from "#contract/blog.ts";
 import { requestLogContext, siteServicesContext, type SiteReads } from "#web/site/shell/site-services.ts";
 import { loader } from "./blog-post.route.tsx";
+import { SHARE_POPUP } from "./share-links.ts";
 
 const post = (id: number, featured_image = `/uploads/${id}.jpg`): PublicBlogPost => ({
   id,

@@ -5,7 +5,7 @@
 // answered 503 and not kept, so the next visitor gets a fresh try.
 import { ArrowLeft, FileX } from "lucide-react";
 import { data, isRouteErrorResponse, redirect, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaArgs } from "react-router";
-import { BLOG_MESSAGES, SHARE_POPUP, type BlogPostPage } from "#contract/blog.ts";
+import { BLOG_MESSAGES, type BlogPostPage } from "#contract/blog.ts";
 import type { ResponsivePicture } from "#contract/media.ts";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
@@ -14,6 +14,7 @@ import { requestLogContext, siteServicesContext } from "#web/site/shell/site-ser
 import { blogHref, FEED_PATH, postPath } from "./blog-query.ts";
 import { PostArticle } from "./post-article.tsx";
 import { articleProperties, seoDescriptionOf, seoTitleOf } from "./post-seo.ts";
+import { SHARE_POPUP } from "./share-links.ts";
 
 /** When the browser will not copy (no permission, an old browser): the address bar still has the link. */
 const COPY_FAILED = "無法自動複製，請複製網址列中的連結";

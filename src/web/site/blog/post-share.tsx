@@ -5,7 +5,7 @@
 // browser blocks it the link opens its new tab as before; the copy-link button
 // (which needs a script) appears and says 連結已複製到剪貼簿; the visit is
 // counted once per browser session. No zod, no router: the contract's texts
-// and sizes come in the props.
+// and the popup's size come in the props.
 import { Check, Link2 } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { isPlainClick } from "#web/lib/plain-click.ts";
@@ -17,7 +17,7 @@ export interface PostShareProps {
   /** The article's absolute address. */
   url: string;
   title: string;
-  /** SHARE_POPUP (src/contract/blog.ts). */
+  /** SHARE_POPUP (share-links.ts). */
   popup: PopupSize;
   /** The contract's texts: BLOG_MESSAGES.linkCopied, and what to say when the browser will not copy. */
   texts: { copied: string; copyFailed: string };

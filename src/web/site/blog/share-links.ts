@@ -27,6 +27,9 @@ export interface PopupSize {
   height: number;
 }
 
+/** The share popup's size (000 §9). */
+export const SHARE_POPUP = { width: 626, height: 436 } as const;
+
 /** Where the browser window is on the screen (window.screenX, outerWidth…). */
 export interface WindowFrame {
   screenX: number;
