@@ -12,8 +12,8 @@ import {
   type LoaderFunctionArgs,
 } from "react-router";
 import { defaultSettings, type PublicSettings } from "#contract/settings.ts";
-import { jsonLdText, localBusiness } from "#contract/local-business.ts";
 import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
+import { jsonLdText, localBusiness } from "#web/site/shell/local-business.ts";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
 import type { SiteData } from "#web/ui/site-data.ts";

@@ -6,9 +6,9 @@
 import { ArrowLeft } from "lucide-react";
 import { preload } from "react-dom";
 import { BLOG_RELATED_SUMMARY_LENGTH, tagNames, type PublicBlogPost, type PublicBlogPostSummary } from "#contract/blog.ts";
-import { jsonLdText } from "#contract/local-business.ts";
 import type { ResponsivePicture } from "#contract/media.ts";
 import { Island } from "#web/site/islands/island.tsx";
+import { jsonLdText } from "#web/site/shell/local-business.ts";
 import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
 import { absoluteUrl } from "#web/site/shell/seo.ts";
 import { useSiteData } from "#web/ui/site-data.ts";

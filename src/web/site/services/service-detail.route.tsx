@@ -6,10 +6,10 @@
 // from the built-in catalogue (and the page is not kept in the cache).
 import { ArrowLeft, CalendarCheck, MapPin, Phone } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaArgs } from "react-router";
-import { jsonLdText } from "#contract/local-business.ts";
 import { priceChip, SERVICE_MESSAGES, type ServiceDetail } from "#contract/services.ts";
 import { defaultSettings } from "#contract/settings.ts";
 import { telHref } from "#web/ui/contact-links.ts";
+import { jsonLdText } from "#web/site/shell/local-business.ts";
 import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSettings } from "./settings.ts";
+import { defaultSettings } from "#contract/settings.ts";
 import { jsonLdText, localBusiness, openingHoursFrom } from "./local-business.ts";
 
 describe("openingHoursFrom", () => {

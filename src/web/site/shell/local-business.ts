@@ -1,5 +1,5 @@
 // schema.org LocalBusiness for every public page, from the settings.
-import type { PublicSettings } from "./settings.ts";
+import type { PublicSettings } from "#contract/settings.ts";
 
 export const AREA_SERVED = ["基隆市", "台北市", "新北市", "桃園市"];
 const DAY = { 一: "Mo", 二: "Tu", 三: "We", 四: "Th", 五: "Fr", 六: "Sa", 日: "Su" } as Record<string, string>;
