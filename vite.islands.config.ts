@@ -1,11 +1,11 @@
 // The islands build (decision 015): one browser script per island entry
-// (src/web/site/islands/island-entries.ts), React shared between them, written
+// (src/contract/islands.ts), React shared between them, written
 // beside the client build's files with a manifest the server reads to link them.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { ISLAND_ENTRIES } from "./src/web/site/islands/island-entries.ts";
+import { ISLAND_ENTRIES } from "./src/contract/islands.ts";
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const root = dir("./");

@@ -3,7 +3,7 @@
 // files; in development Vite serves the entries from their sources.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ISLAND_ENTRIES, type IslandAssets, type IslandName } from "#web/site/islands/island-entries.ts";
+import { ISLAND_ENTRIES, type IslandAssets, type IslandName } from "#contract/islands.ts";
 
 /** The islands manifest, relative to the build directory. */
 export const ISLANDS_MANIFEST = "islands-manifest.json";

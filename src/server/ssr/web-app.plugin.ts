@@ -15,7 +15,7 @@ import { limitBodies, PAGE_BODY_LIMIT } from "#server/lib/request-limits.ts";
 import type { SiteReads } from "#contract/site-reads.ts";
 import type { CacheTag } from "#server/lib/cache-tags.ts";
 import { collectingTags } from "#server/lib/public-cache.ts";
-import type { IslandAssets } from "#web/site/islands/island-entries.ts";
+import type { IslandAssets } from "#contract/islands.ts";
 import { contentSecurityPolicy, inlineScriptHashes, newScriptMark } from "./content-security-policy.ts";
 import { builtIslandAssets, devIslandAssets } from "./island-assets.ts";
 import { PageCache, type CachedPage } from "./page-cache.ts";

@@ -13,7 +13,7 @@
 // (decision 021). Every island gets this, including later ones.
 import { useEffect, useLayoutEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { IslandName } from "./island-entries.ts";
+import type { IslandName } from "#contract/islands.ts";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

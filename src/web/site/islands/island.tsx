@@ -6,8 +6,8 @@
 // and its script never competes with the page's largest picture for a phone's
 // bandwidth. Props must survive JSON: data, not functions.
 import type { ComponentType } from "react";
+import type { IslandName } from "#contract/islands.ts";
 import { useStaticPageAssets } from "#web/site/shell/static-page.tsx";
-import type { IslandName } from "./island-entries.ts";
 
 /** After the load event, how long the islands' code waits: the largest picture, loaded by then, is painted first (a phone paints it up to ~200 ms after `load`). */
 const AFTER_LOAD_MS = 250;

@@ -5,7 +5,7 @@
 // our own API.
 import { createContext } from "react-router";
 import type { SiteReads } from "#contract/site-reads.ts";
-import type { IslandAssets } from "#web/site/islands/island-entries.ts";
+import type { IslandAssets } from "#contract/islands.ts";
 
 export type { SiteReads };
 

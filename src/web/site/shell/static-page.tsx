@@ -5,7 +5,7 @@
 // alone) and where each island's script is. In the back office (a browser app)
 // there is no such context, and islands render as plain components.
 import { createContext, useContext } from "react";
-import type { IslandAssets } from "#web/site/islands/island-entries.ts";
+import type { IslandAssets } from "#contract/islands.ts";
 
 export interface StaticPageAssets {
   /** The compiled public stylesheet (site.css). */

@@ -2,6 +2,8 @@
 // browser on an otherwise static page (decision 015). Each has one browser entry
 // that hydrates it (`<name>.island.tsx`, beside the component); the islands build
 // (vite.islands.config.ts) makes one script per entry, sharing React between them.
+// Plain data in the contract: the server (ssr/island-assets.ts) links the scripts
+// and the islands build makes them, neither importing the browser's code.
 export const ISLAND_ENTRIES = {
   "hero-carousel": "src/web/site/home/hero-carousel.island.tsx",
   "contact-form": "src/web/site/contact/contact-form.island.tsx",
