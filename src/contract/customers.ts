@@ -53,6 +53,8 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 export type MessageDirection = "incoming" | "outgoing";
 /** '' for incoming messages; the staff's are sending, then sent or failed. */
 export type DeliveryStatus = "" | "sending" | "sent" | "failed";
+/** What an outgoing message's delivery shows; incoming messages ('') show none. */
+export const deliveryStatusLabels: Record<Exclude<DeliveryStatus, "">, string> = { sending: "傳送中", sent: "已送出", failed: "傳送失敗" };
 /** How an outgoing message went: a reply (free, with the customer's fresh reply token) or a push (counted in the monthly quota). */
 export type DeliveryMethod = "" | "reply" | "push";
 

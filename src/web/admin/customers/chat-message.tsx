@@ -6,9 +6,9 @@
 // how the delivery went: 傳送中, 已送出, or 傳送失敗 with LINE's reason and
 // 重新傳送.
 import { Download, ExternalLink, FileText, MapPin, RotateCcw } from "lucide-react";
-import type { Message } from "#contract/customers.ts";
+import { deliveryStatusLabels, type Message } from "#contract/customers.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
-import { DELIVERY_LABELS, mapsLink, messageClock, parseLocation, parseSticker, stickerImageUrl } from "./customer-inbox.ts";
+import { mapsLink, messageClock, parseLocation, parseSticker, stickerImageUrl } from "./customer-inbox.ts";
 
 interface ChatMessageProps {
   message: Message;
@@ -31,7 +31,7 @@ export function ChatMessage({ message, onEnlarge, onResend, resending }: ChatMes
         <time dateTime={message.timestamp}>{messageClock(message.timestamp)}</time>
         {outgoing && message.delivery_status ? (
           <span className={message.delivery_status === "failed" ? "font-semibold text-red-700" : ""} data-testid="delivery-status">
-            {DELIVERY_LABELS[message.delivery_status]}
+            {deliveryStatusLabels[message.delivery_status]}
             {message.delivery_status === "failed" && message.delivery_error ? `：${message.delivery_error}` : ""}
           </span>
         ) : null}

@@ -1,15 +1,13 @@
 // The LINE inbox without a browser (002 §2.5, §3, §5, §9): which page,
 // search and tag are asked for, how a customer is named and summed up in the
-// list (99+, the first two tags and a count), what a sticker, a location or a
-// delivery state shows, which attachment the chat takes, and what the text
-// box may send.
+// list (99+, the first two tags and a count), what a sticker or a location
+// shows, which attachment the chat takes, and what the text box may send.
 import {
   CUSTOMER_MESSAGES,
   CUSTOMER_PAGE_SIZE,
   LINE_FILE_MAX_BYTES,
   QUICK_REPLY_MAX_ITEMS,
   type Customer,
-  type DeliveryStatus,
   type Message,
 } from "#contract/customers.ts";
 import type { ZodType } from "zod";
@@ -149,13 +147,6 @@ function parseObject(content: string): Record<string, unknown> | null {
     return null;
   }
 }
-
-/** What an outgoing message's delivery shows; incoming messages ('') show none. */
-export const DELIVERY_LABELS: Record<Exclude<DeliveryStatus, "">, string> = {
-  sending: "傳送中",
-  sent: "已送出",
-  failed: "傳送失敗",
-};
 
 /** The one attachment the chat takes (002 §5): an image or a PDF of at most 10 MB; the refusal in the spec's words. */
 export function attachmentProblem(file: Pick<File, "type" | "size" | "name">): string | null {
