@@ -118,21 +118,6 @@ export function validatePost(form: PostForm): FieldErrors {
   return errors;
 }
 
-/** The order the side panel shows its fields in: a refusal is read top to bottom. */
-export const FIELD_ORDER: ReadonlyArray<keyof PostForm> = [
-  "title",
-  "slug",
-  "summary",
-  "status",
-  "published_at",
-  "featured_image",
-  "category_id",
-  "tags",
-  "seo_title",
-  "seo_description",
-  "content",
-];
-
 /**
  * What a save will do with the chosen status and time, said beside the time
  * field: a scheduled time already past publishes at once, a published post with
