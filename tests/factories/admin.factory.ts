@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { TestApp } from "#tests/setup/test-app.ts";
 import { hashPassword } from "#server/modules/auth/password.ts";
 import { authRepo } from "#server/modules/auth/auth.repo.ts";
-import { issueToken } from "#server/modules/auth/tokens.service.ts";
+import { issueToken } from "#server/modules/auth/sessions.operations.ts";
 
 export async function createAdmin(app: TestApp, overrides: { name?: string; email?: string; password?: string } = {}) {
   const password = overrides.password ?? `pw-${randomBytes(6).toString("hex")}`;

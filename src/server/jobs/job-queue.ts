@@ -4,7 +4,7 @@
 // write commits; every instance runs a runner that claims due jobs one at a
 // time. Delivery is at least once (a lease can expire under a stalled handler):
 // handlers must be idempotent.
-import type { Db } from "#server/db/database.ts";
+import type { Db, ReadDb } from "#server/db/database.ts";
 import type { SqlFlavour } from "#server/db/migrations/portable.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { jobsRepo, type JobRow } from "./jobs.repo.ts";
@@ -16,7 +16,8 @@ export interface JobContext {
   kind: string;
   /** 1 on the first run. */
   attempt: number;
-  db: Db;
+  /** For reading only: a handler that writes runs an operation (lib/operation-runner.ts). */
+  db: ReadDb;
   logger: Logger;
 }
 export type JobHandler<P = unknown> = (payload: P, context: JobContext) => Promise<void>;

@@ -1,7 +1,24 @@
-// An administrator's sessions, written: a session used again (at most once a
-// minute), one past its time forgotten, and sign-out.
+// An administrator's sessions, written: a new one's token (a completed
+// sign-in issues it), a session used again (at most once a minute), one past
+// its time forgotten, and sign-out.
+import { randomBytes } from "node:crypto";
+import type { Db } from "#server/db/database.ts";
 import { access, defineOperation, ownInput } from "#server/lib/operations.ts";
 import { authRepo } from "./auth.repo.ts";
+import { hashToken } from "./tokens.service.ts";
+
+/** A new token for the administrator, stored (hashed) with `db`, the transaction of the sign-in that issues it. */
+export async function issueToken(db: Db, adminId: number, meta: { clientIp: string; userAgent: string }, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await authRepo.insertToken(db, {
+    admin_user_id: adminId,
+    token_hash: hashToken(token),
+    client_ip: meta.clientIp,
+    user_agent: meta.userAgent.slice(0, 300),
+    now: now.toISOString(),
+  });
+  return token;
+}
 
 export function createSessionsOperations(deps: { clock?: () => Date } = {}) {
   const clock = deps.clock ?? (() => new Date());

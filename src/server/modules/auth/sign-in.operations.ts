@@ -6,7 +6,7 @@ import type { Db } from "#server/db/database.ts";
 import { access, defineOperation, ownInput, type Actor } from "#server/lib/operations.ts";
 import { adminAccountRepo, deviceRepo, loginGuardRepo, twoFactorRepo } from "./auth.repo.ts";
 import { DEVICE_MAX_AGE_S, hashDeviceToken } from "./device-cookie.ts";
-import { issueToken } from "./tokens.service.ts";
+import { issueToken } from "./sessions.operations.ts";
 import { hashRecoveryCode, isTotpShaped, totpStep } from "./two-factor.ts";
 
 /** The client address of a sign-in attempt (always a visitor's). */

@@ -3,8 +3,8 @@
 // after sign-in however often they are used (issue 22, decision 023). Checking
 // a token is a read; the rare writes it implies (a session's last use, an
 // expired one forgotten) are operations (sessions.operations.ts).
-import { createHash, randomBytes } from "node:crypto";
-import type { Db, ReadDb } from "#server/db/database.ts";
+import { createHash } from "node:crypto";
+import type { ReadDb } from "#server/db/database.ts";
 import { SESSION_MAX_DAYS } from "#contract/auth.ts";
 import type { RunOperation } from "#server/lib/operation-runner.ts";
 import { systemActor } from "#server/lib/operations.ts";
@@ -23,20 +23,8 @@ export interface AdminIdentity {
   tokenId: number;
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
-
-/** A new token for the administrator, stored (hashed) with `db`, the transaction of the sign-in that issues it. */
-export async function issueToken(db: Db, adminId: number, meta: { clientIp: string; userAgent: string }, now: Date): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await authRepo.insertToken(db, {
-    admin_user_id: adminId,
-    token_hash: hashToken(token),
-    client_ip: meta.clientIp,
-    user_agent: meta.userAgent.slice(0, 300),
-    now: now.toISOString(),
-  });
-  return token;
-}
+/** Tokens are kept only as this hash. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export function createTokensService(deps: { db: ReadDb; run: RunOperation; operations: SessionsOperations; clock?: () => Date }) {
   const { db, run, operations } = deps;

@@ -1,6 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { CUSTOMER_MESSAGES, LINE_FILE_MAX_BYTES } from "#contract/customers.ts";
+import { receiveUpload } from "#server/modules/media/upload-receiver.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
 import { actorOf } from "#server/lib/access.ts";
 import type { RunOperation } from "#server/lib/operation-runner.ts";
@@ -9,7 +10,6 @@ import type { CannedRepliesOperations } from "./canned-replies.operations.ts";
 import { cannedRepliesRoutes } from "./canned-replies.routes.ts";
 import type { CustomersOperations } from "./customers.operations.ts";
 import type { CustomersService } from "./customers.service.ts";
-import { receiveLineFile } from "./line-file-receiver.ts";
 
 type IdParams = { Params: { id: string } };
 
@@ -54,7 +54,7 @@ export const customersRoutes: FastifyPluginAsync<CustomersRoutesOptions> = async
     // Multipart only for the chat's attachment: one file of at most 10 MB beside a few fields.
     await uploads.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 8, fileSize: LINE_FILE_MAX_BYTES } });
     uploads.post("/admin-api.php/upload-line-file", { config: { access: "admin" } }, async (request) => {
-      const { upload, fields } = await receiveLineFile(request, storage);
+      const { upload, fields } = await receiveUpload(request, storage, { field: "file", maxBytes: LINE_FILE_MAX_BYTES, tooLarge: CUSTOMER_MESSAGES.fileTooLarge });
       return ok(await customers.uploadFile(upload, fields), "上傳成功");
     });
   });

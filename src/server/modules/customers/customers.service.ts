@@ -18,7 +18,7 @@ import type { ReadDb } from "#server/db/database.ts";
 import { idFrom } from "#server/lib/entity-input.ts";
 import { badRequest, notFound } from "#server/lib/errors.ts";
 import { parseInput } from "#server/lib/validation.ts";
-import type { ReceivedUpload } from "#server/modules/media/media.service.ts";
+import type { ReceivedUpload } from "#server/modules/media/upload-receiver.ts";
 import { cannedRepliesRepo } from "./canned-replies.repo.ts";
 import { toCustomer, toMessage } from "./customer-views.ts";
 import { customersRepo } from "./customers.repo.ts";

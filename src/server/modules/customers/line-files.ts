@@ -6,7 +6,7 @@ import { CUSTOMER_MESSAGES, LINE_FILE_MAX_BYTES, type UploadedLineFile } from "#
 import type { FileStorage } from "#server/integrations/storage.ts";
 import { AppError } from "#server/lib/errors.ts";
 import { detectFileType } from "#server/modules/media/file-type.ts";
-import type { ReceivedUpload } from "#server/modules/media/media.service.ts";
+import type { ReceivedUpload } from "#server/modules/media/upload-receiver.ts";
 import { prepareLineImage } from "./line-image.ts";
 import { previewKeyOf } from "./line-send.ts";
 

@@ -6,7 +6,14 @@ import type { RunOperation } from "#server/lib/operation-runner.ts";
 import { ok } from "#server/lib/success-envelope.ts";
 import type { MediaOperations } from "./media.operations.ts";
 import type { MediaService } from "./media.service.ts";
+import { sizeRefusal, type UploadRules } from "./media.service.ts";
 import { receiveUpload } from "./upload-receiver.ts";
+
+/** An upload for one of the media library's places: the file field and the largest file the place takes. */
+const partFor = (field: string, rules: UploadRules) => {
+  const maxBytes = Math.max(rules.maxImageBytes, rules.maxVideoBytes);
+  return { field, maxBytes, tooLarge: sizeRefusal(maxBytes) };
+};
 
 type IdParams = { Params: { id: string } };
 
@@ -17,21 +24,21 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService; operations: 
   app.get("/admin-api.php/media", { config: { access: "admin" } }, async () => ok(await media.list()));
 
   app.post("/admin-api.php/media", { config: { access: "admin" } }, async (request) => {
-    const received = await receiveUpload(request, "file", UPLOAD_RULES.library, storage);
-    return ok(await media.upload(received, UPLOAD_RULES.library, actorOf(request)), "上傳成功");
+    const { upload } = await receiveUpload(request, storage, partFor("file", UPLOAD_RULES.library));
+    return ok(await media.upload(upload, UPLOAD_RULES.library, actorOf(request)), "上傳成功");
   });
 
   // The settings screen's logo, favicon and share image: images only, 5 MB.
   app.post("/admin-api.php/upload", { config: { access: "admin" } }, async (request) => {
-    const received = await receiveUpload(request, "image", UPLOAD_RULES.settingsImage, storage);
-    const file = await media.upload(received, UPLOAD_RULES.settingsImage, actorOf(request));
+    const { upload } = await receiveUpload(request, storage, partFor("image", UPLOAD_RULES.settingsImage));
+    const file = await media.upload(upload, UPLOAD_RULES.settingsImage, actorOf(request));
     return ok({ ...file, path: file.file_path, url: file.file_url }, "上傳成功");
   });
 
   // A banner's image or video; the `folder` field names the purpose, never a path.
   app.post("/api.php/upload", { config: { access: "admin" } }, async (request) => {
-    const received = await receiveUpload(request, "image", UPLOAD_RULES.banner, storage);
-    const file = await media.upload(received, UPLOAD_RULES.banner, actorOf(request));
+    const { upload } = await receiveUpload(request, storage, partFor("image", UPLOAD_RULES.banner));
+    const file = await media.upload(upload, UPLOAD_RULES.banner, actorOf(request));
     return ok({ ...file, path: file.file_path, url: file.file_url }, "上傳成功");
   });
 

@@ -3,10 +3,9 @@
 // then the record written by its operation (media.operations.ts); nothing
 // half-done stays behind. Listing shows where each file is used (decision 024).
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { MB, TRASH_DAYS, type MediaFile, type MediaVariant, type ResponsivePicture, type TrashedMediaFile, UPLOAD_RULES } from "#contract/media.ts";
 import type { ReadDb } from "#server/db/database.ts";
-import type { FileStorage, ScratchFile } from "#server/integrations/storage.ts";
+import type { FileStorage } from "#server/integrations/storage.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Actor } from "#server/lib/operations.ts";
@@ -16,24 +15,14 @@ import { detectFileType } from "./file-type.ts";
 import { processImage } from "./image-pipeline.ts";
 import { toMediaFile, usagesOf, variantsOf, type StoredVariant } from "./media-files.ts";
 import type { MediaOperations } from "./media.operations.ts";
+import type { ReceivedUpload } from "./upload-receiver.ts";
 import { mediaRepo } from "./media.repo.ts";
 
 export type UploadRules = (typeof UPLOAD_RULES)[keyof typeof UPLOAD_RULES];
 
-export interface ReceivedUpload {
-  file: ScratchFile;
-  originalName: string;
-}
-
 export const typeRefusal = (rules: UploadRules) =>
   rules.kinds.length === 1 ? "請選擇圖片檔案（JPG、PNG、GIF、WebP 或 AVIF）" : "不支援的檔案格式，僅支援 JPG、PNG、GIF、WebP、AVIF 圖片及 MP4、WebM 影片";
 export const sizeRefusal = (bytes: number) => `檔案大小不能超過 ${Math.round(bytes / MB)}MB`;
-
-/** The name the visitor's computer gave the file, kept only as data. */
-export function cleanOriginalName(name: string | undefined): string {
-  const base = path.posix.basename(String(name ?? "").replace(/\\/g, "/"));
-  return base.replace(/[\u0000-\u001f<>]/g, "").trim().slice(0, 200);
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
