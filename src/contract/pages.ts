@@ -68,9 +68,48 @@ export function catalogueEntry(service: CatalogueService, index: number): Servic
   };
 }
 
+/** The default badges: the public site shows none while a page still has exactly these (000 §5). */
 export const DEFAULT_SERVICE_BADGES = ["專業團隊", "合法立案", "售後保固"];
 
-export function defaultHomeServicesContent() {
+/** home_services: the home page's core-services section. */
+export interface HomeServicesContent {
+  title: string;
+  subtitle: string;
+  description: string;
+  badges: string[];
+  contact: { badge: string; title: string; subtitle: string };
+  cta: { title: string; subtitle: string; buttonText: string; buttonLink: string };
+  services: ServiceEntry[];
+}
+
+/** One figure of the services page's hero (service area, hours, phone). */
+export interface ServiceStat {
+  id: string;
+  icon: string;
+  label: string;
+  value: string;
+}
+
+/** services_page: the public services page. */
+export interface ServicesPageContent {
+  hero: { title: string; subtitle: string; description: string; stats: ServiceStat[] };
+  section: { title: string; subtitle: string; description: string; badges: string[]; tagline: string };
+  services: ServiceEntry[];
+  contact: {
+    title: string;
+    subtitle: string;
+    phoneTitle: string;
+    phoneNumbers: string[];
+    addressTitle: string;
+    address: string;
+    hoursTitle: string;
+    hours: string[];
+    buttonText: string;
+    buttonLink: string;
+  };
+}
+
+export function defaultHomeServicesContent(): HomeServicesContent {
   return {
     title: "核心服務",
     subtitle: "專業清潔，值得信賴",
@@ -82,9 +121,7 @@ export function defaultHomeServicesContent() {
   };
 }
 
-export type HomeServicesContent = ReturnType<typeof defaultHomeServicesContent>;
-
-export function defaultServicesPageContent() {
+export function defaultServicesPageContent(): ServicesPageContent {
   return {
     hero: {
       title: "專業清潔服務",
@@ -108,7 +145,7 @@ export function defaultServicesPageContent() {
       title: "聯絡我們",
       subtitle: "歡迎來電或線上諮詢",
       phoneTitle: "聯絡電話",
-      phoneNumbers: [] as string[],
+      phoneNumbers: [],
       addressTitle: "公司地址",
       address: "",
       hoursTitle: "服務時間",
@@ -117,17 +154,6 @@ export function defaultServicesPageContent() {
       buttonLink: "/contact",
     },
   };
-}
-
-export type ServicesPageContent = ReturnType<typeof defaultServicesPageContent>;
-
-/** The about page as visitors read it: the published record's sanitised HTML, else the default content. */
-export interface AboutPage {
-  title: string;
-  html: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
 }
 
 export const DEFAULT_ABOUT_HTML = `<h2>關於我們</h2>
@@ -139,6 +165,26 @@ export const DEFAULT_ABOUT_HTML = `<h2>關於我們</h2>
 <li>完工後的品質追蹤與保固</li>
 </ul>
 <p>如需估價或有任何問題，歡迎<a href="/contact">與我們聯絡</a>。</p>`;
+
+/**
+ * GET /admin-api.php/pages/defaults: the built-in pages' default content, which
+ * the pages screen lists an absent page with and reads missing fields from (002 §4, §5).
+ */
+export interface PageDefaults {
+  home_services: HomeServicesContent;
+  services_page: ServicesPageContent;
+  /** The about page's HTML. */
+  about_company: string;
+}
+
+/** The about page as visitors read it: the published record's sanitised HTML, else the default content. */
+export interface AboutPage {
+  title: string;
+  html: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+}
 
 /** The built-in page records (002 §3); `services` is the legacy key the page list removes. */
 export const JSON_PAGE_KEYS = ["home_services", "services_page"] as const;

@@ -1,9 +1,11 @@
 // Page records through the HTTP API (002 §2.7, §3, §4, §7; 000 §7): the list
-// with the built-in pages (defaults for absent ones), create / update by key /
-// delete by id, the JSON pages' content checked, earlier versions kept in the
-// save's transaction and restored, the public read (published only, HTML
-// sanitised against the XSS cheat sheet's payloads), 401 / 404 / 409.
+// with the built-in pages (defaults for absent ones), the defaults themselves,
+// create / update by key / delete by id, the JSON pages' content checked,
+// earlier versions kept in the save's transaction and restored, the public
+// read (published only, HTML sanitised against the XSS cheat sheet's
+// payloads), 401 / 404 / 409.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageDefaults } from "#contract/pages.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
@@ -60,6 +62,29 @@ describe("the page list", () => {
     const created = await call("POST", "/admin-api.php/pages", { page_key: "services_page", title: "服務項目頁面", content: listed!.content });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().message).toBe("頁面已建立");
+  });
+});
+
+describe("GET /admin-api.php/pages/defaults", () => {
+  it("answers the built-in pages' default content, which an absent page is listed with", async () => {
+    const res = await call("GET", "/admin-api.php/pages/defaults");
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    const defaults = body.data as PageDefaults;
+    expect(Object.keys(defaults).sort()).toEqual(["about_company", "home_services", "services_page"]);
+    expect(defaults.home_services.title).toBe("核心服務");
+    expect(defaults.home_services.services.map((service) => service.title)).toContain("水塔清洗消毒");
+    expect(defaults.services_page.services).toHaveLength(12);
+    expect(defaults.services_page.hero.stats).toHaveLength(3);
+    expect(defaults.about_company).toContain("<h2>關於我們</h2>");
+
+    await t.database.db.deleteFrom("pages").where("page_key", "=", "home_services").execute();
+    const listed = (await data<Array<{ id: number; page_key: string; content: string }>>("GET", "/admin-api.php/pages")).find((page) => page.page_key === "home_services");
+    expect(listed?.id).toBe(0);
+    expect(JSON.parse(listed!.content)).toEqual(defaults.home_services);
+    const created = await call("POST", "/admin-api.php/pages", { page_key: "home_services", title: "首頁核心服務", content: listed!.content });
+    expect(created.statusCode, created.body).toBe(200);
   });
 });
 
@@ -173,6 +198,7 @@ describe("access", () => {
   it("every management call answers 401 without a token", async () => {
     for (const [method, url] of [
       ["GET", "/admin-api.php/pages"],
+      ["GET", "/admin-api.php/pages/defaults"],
       ["POST", "/admin-api.php/pages"],
       ["PUT", "/admin-api.php/pages/about_company"],
       ["DELETE", "/admin-api.php/pages/1"],

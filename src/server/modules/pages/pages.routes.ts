@@ -17,6 +17,8 @@ export const pagesRoutes: FastifyPluginAsync<{ pages: PagesService; operations: 
     reply.header("cache-control", "no-store");
     return ok(await pages.list());
   });
+  // The built-in pages' default content: the screen lists an absent one and reads missing fields from it (002 §4, §5).
+  app.get("/admin-api.php/pages/defaults", { config: { access: "admin" } }, async () => ok(pages.defaults()));
   app.post("/admin-api.php/pages", { config: { access: "admin" } }, async (request) =>
     ok(await run(operations.create, { actor: actorOf(request), input: request.body }), PAGE_MESSAGES.created),
   );

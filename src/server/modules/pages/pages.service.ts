@@ -10,8 +10,10 @@ import {
   PAGE_MESSAGES,
   type HomeServicesContent,
   type Page,
+  type PageDefaults,
   type PageRevision,
   type PublicPage,
+  type ServicesPageContent,
 } from "#contract/pages.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
@@ -36,8 +38,6 @@ export function mergeHomeServicesContent(stored: unknown): HomeServicesContent {
   merged.contact = { ...defaults.contact, ...(isRecord(stored.contact) ? stored.contact : {}) };
   return merged;
 }
-
-export type ServicesPageContent = ReturnType<typeof defaultServicesPageContent>;
 
 /** The services page's stored content over its defaults, one level deep. */
 export function mergeServicesPageContent(stored: unknown): ServicesPageContent {
@@ -158,6 +158,9 @@ export function createPagesService(deps: PagesDeps) {
       return pages;
     },
 
+    /** GET /admin-api.php/pages/defaults: the built-in pages' default content, for the pages screen (002 §4, §5). */
+    defaults: (): PageDefaults => ({ home_services: defaultHomeServicesContent(), services_page: defaultServicesPageContent(), about_company: DEFAULT_ABOUT_HTML }),
+
     get: (key: unknown) => requirePage(db, key),
 
     /** GET /admin-api.php/pages/{key}/revisions: newest first. */
@@ -165,7 +168,6 @@ export function createPagesService(deps: PagesDeps) {
       const page = await requirePage(db, key);
       return (await pageRevisionsRepo.listFor(db, page.id, KEPT_REVISIONS)).map((row) => ({ ...row, is_active: Number(row.is_active), saved_by: row.saved_by ?? "" }));
     },
-
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultHomeServicesContent, defaultServicesPageContent, publicPathOf, type Page } from "#contract/pages.ts";
+import { DEFAULT_ABOUT_HTML, defaultHomeServicesContent, defaultServicesPageContent, publicPathOf, type Page, type PageDefaults } from "#contract/pages.ts";
 import {
   addBadge,
   bootstrapPages,
@@ -34,6 +34,9 @@ const page = (fields: Partial<Page> & { page_key: string }): Page => ({
   updated_at: "2026-01-01T00:00:00Z",
   ...fields,
 });
+
+// The defaults the screen gets from GET /admin-api.php/pages/defaults.
+const defaults: PageDefaults = { home_services: defaultHomeServicesContent(), services_page: defaultServicesPageContent(), about_company: DEFAULT_ABOUT_HTML };
 
 const titles = (list: Array<{ title: string; order: number }>) => list.map((entry) => `${entry.order}:${entry.title}`);
 
@@ -105,24 +108,27 @@ describe("links and SEO counts", () => {
 
 describe("the page list's bootstrap (002 §4)", () => {
   it("hides the legacy services record and returns it for deletion; built-in pages first", () => {
-    const { pages, legacy } = bootstrapPages([
-      page({ id: 9, page_key: "zz_free" }),
-      page({ id: 4, page_key: "services" }),
-      page({ id: 3, page_key: "about_company" }),
-      page({ id: 1, page_key: "home_services", content: "{}" }),
-      page({ id: 2, page_key: "services_page", content: "{}" }),
-    ]);
+    const { pages, legacy } = bootstrapPages(
+      [
+        page({ id: 9, page_key: "zz_free" }),
+        page({ id: 4, page_key: "services" }),
+        page({ id: 3, page_key: "about_company" }),
+        page({ id: 1, page_key: "home_services", content: "{}" }),
+        page({ id: 2, page_key: "services_page", content: "{}" }),
+      ],
+      defaults,
+    );
     expect(pages.map((entry) => entry.page_key)).toEqual(["home_services", "services_page", "about_company", "zz_free"]);
     expect(legacy.map((entry) => entry.id)).toEqual([4]);
   });
 
   it("adds absent JSON pages in memory, active, the services page from the home services' list", () => {
-    const home = { ...defaultHomeServicesContent(), services: [{ title: "只有一項", order: 1 }] };
-    const { pages } = bootstrapPages([page({ id: 1, page_key: "home_services", content: JSON.stringify(home) })]);
+    const home = { ...defaults.home_services, services: [{ title: "只有一項", order: 1 }] };
+    const { pages } = bootstrapPages([page({ id: 1, page_key: "home_services", content: JSON.stringify(home) })], defaults);
     const services = pages.find((entry) => entry.page_key === "services_page")!;
     expect(services).toMatchObject({ id: 0, is_active: 1, title: "服務項目頁面" });
     expect(JSON.parse(services.content).services.map((entry: { title: string }) => entry.title)).toEqual(["只有一項"]);
-    const empty = bootstrapPages([]).pages;
+    const empty = bootstrapPages([], defaults).pages;
     expect(empty.map((entry) => [entry.page_key, entry.id])).toEqual([
       ["home_services", 0],
       ["services_page", 0],
@@ -141,30 +147,38 @@ describe("the page list's bootstrap (002 §4)", () => {
 
 describe("content read and saved", () => {
   it("falls back to the defaults for malformed JSON and keeps stored fields over them", () => {
-    expect(parseHomeContent("{not json")).toEqual(defaultHomeServicesContent());
-    expect(parseServicesPageContent("[]")).toEqual(defaultServicesPageContent());
-    const home = parseHomeContent(JSON.stringify({ cta: { title: "新的標題" }, badges: ["a", "b", "c", "d"] }));
+    expect(parseHomeContent("{not json", defaults.home_services)).toEqual(defaults.home_services);
+    expect(parseServicesPageContent("[]", defaults.services_page)).toEqual(defaults.services_page);
+    const home = parseHomeContent(JSON.stringify({ cta: { title: "新的標題" }, badges: ["a", "b", "c", "d"] }), defaults.home_services);
     expect(home.cta).toMatchObject({ title: "新的標題", buttonLink: "/contact" });
     expect(home.badges).toEqual(["a", "b", "c"]);
-    const services = parseServicesPageContent(JSON.stringify({ services: [{ title: "x", price: "1200" }] }));
+    const services = parseServicesPageContent(JSON.stringify({ services: [{ title: "x", price: "1200" }] }), defaults.services_page);
     expect(services.services[0]).toMatchObject({ title: "x", price: 1200, order: 1 });
   });
 
+  it("reads into a copy: editing a draft leaves the shared defaults as they were", () => {
+    const read = parseServicesPageContent("{not json", defaults.services_page);
+    read.services[0]!.title = "改過的標題";
+    read.hero.stats.pop();
+    expect(defaults.services_page.services[0]!.title).not.toBe("改過的標題");
+    expect(defaults.services_page.hero.stats).toHaveLength(3);
+  });
+
   it("saves JSON pages as JSON (badges cleaned, services renumbered) and HTML pages as HTML", () => {
-    const draft = draftOf(page({ page_key: "services_page", content: JSON.stringify(defaultServicesPageContent()) }));
+    const draft = draftOf(page({ page_key: "services_page", content: JSON.stringify(defaults.services_page) }), defaults);
     draft.servicesPage!.section.badges = ["一", " ", "二"];
     draft.servicesPage!.services = moveService(draft.servicesPage!.services, 0, 1);
     const saved = JSON.parse(draftContent(draft));
     expect(saved.section.badges).toEqual(["一", "二"]);
     expect(saved.services.map((entry: { order: number }) => entry.order).slice(0, 3)).toEqual([1, 2, 3]);
-    expect(saved.services[0].title).toBe(defaultServicesPageContent().services[1]!.title);
+    expect(saved.services[0].title).toBe(defaults.services_page.services[1]!.title);
 
-    const about = draftOf(page({ page_key: "about_company", content: "<p>hi</p>", is_active: 0 }));
+    const about = draftOf(page({ page_key: "about_company", content: "<p>hi</p>", is_active: 0 }), defaults);
     expect(pagePayload({ ...about, title: " 關於 " })).toEqual({ page_key: "about_company", title: "關於", content: "<p>hi</p>", meta_title: "", meta_description: "", meta_keywords: "", is_active: 0 });
   });
 
   it("refuses an empty title and a link that is neither a path nor a URL", () => {
-    const draft = draftOf(page({ page_key: "home_services", content: "{}" }));
+    const draft = draftOf(page({ page_key: "home_services", content: "{}" }), defaults);
     draft.title = "";
     draft.home!.cta.buttonLink = "contact";
     expect(draftErrors(draft)).toEqual({ title: "請輸入頁面標題", "cta-buttonLink": expect.stringContaining("/contact") });

@@ -2,23 +2,24 @@
 // list's bootstrap and legacy clean-up, reading the two JSON pages' content
 // over their defaults, the services' 1-based order, badges (at most 3),
 // feature lists (one per line), prices (empty → null), links, the SEO counts,
-// and the body the editor saves.
+// and the body the editor saves. The defaults are the server's
+// (GET /admin-api.php/pages/defaults), handed in by the screen.
 import {
   BUILT_IN_PAGE_KEYS,
-  defaultHomeServicesContent,
-  defaultServicesPageContent,
   JSON_PAGE_KEYS,
   LEGACY_SERVICES_PAGE_KEY,
   type HomeServicesContent,
   type Page,
+  type PageDefaults,
   type ServiceEntry,
+  type ServicesPageContent,
+  type ServiceStat,
 } from "#contract/pages.ts";
-
-export type ServicesPageContent = ReturnType<typeof defaultServicesPageContent>;
-export type ServiceStat = ServicesPageContent["hero"]["stats"][number];
 
 export const PAGES_PATH = "/admin-api.php/pages";
 export const PAGES_QUERY_KEY = ["admin", "pages"] as const;
+/** Apart from the list's key: saving a page refetches the list, never the defaults. */
+export const PAGE_DEFAULTS_QUERY_KEY = ["admin", "page-defaults"] as const;
 
 export const MAX_BADGES = 3;
 export const SEO_TITLE_RANGE = [50, 60] as const;
@@ -150,8 +151,9 @@ export function isButtonLink(value: string): boolean {
 export const LINK_ERROR = "請輸入以 / 開頭的網站路徑（例如 /contact）或完整的 https:// 網址";
 
 /** Home-services content: the stored fields over the defaults; unreadable content gives the defaults (002 §5). */
-export function parseHomeContent(text: string): HomeServicesContent {
-  const defaults = defaultHomeServicesContent();
+export function parseHomeContent(text: string, pageDefaults: HomeServicesContent): HomeServicesContent {
+  // A copy: what is returned becomes the editor's draft, never a part of the shared defaults.
+  const defaults = structuredClone(pageDefaults);
   const stored = parseObject(text);
   if (!stored) return defaults;
   const contact = isRecord(stored.contact) ? stored.contact : {};
@@ -177,8 +179,8 @@ export function parseHomeContent(text: string): HomeServicesContent {
 }
 
 /** Services-page content over its defaults; unreadable content gives the defaults. */
-export function parseServicesPageContent(text: string): ServicesPageContent {
-  const defaults = defaultServicesPageContent();
+export function parseServicesPageContent(text: string, pageDefaults: ServicesPageContent): ServicesPageContent {
+  const defaults = structuredClone(pageDefaults);
   const stored = parseObject(text);
   if (!stored) return defaults;
   const hero = isRecord(stored.hero) ? stored.hero : {};
@@ -227,14 +229,14 @@ function defaultPage(key: "home_services" | "services_page", content: string): P
  * services_page added in memory, active (the services page derived from the
  * home services' list), the built-in pages first.
  */
-export function bootstrapPages(pages: readonly Page[]): { pages: Page[]; legacy: Page[] } {
+export function bootstrapPages(pages: readonly Page[], defaults: PageDefaults): { pages: Page[]; legacy: Page[] } {
   const legacy = pages.filter((page) => page.page_key === LEGACY_SERVICES_PAGE_KEY);
   const shown = pages.filter((page) => page.page_key !== LEGACY_SERVICES_PAGE_KEY);
   const home = shown.find((page) => page.page_key === "home_services");
-  if (!home) shown.push(defaultPage("home_services", JSON.stringify(defaultHomeServicesContent())));
+  if (!home) shown.push(defaultPage("home_services", JSON.stringify(defaults.home_services)));
   if (!shown.some((page) => page.page_key === "services_page")) {
-    const services = home ? parseHomeContent(home.content).services : defaultServicesPageContent().services;
-    shown.push(defaultPage("services_page", JSON.stringify({ ...defaultServicesPageContent(), services })));
+    const services = home ? parseHomeContent(home.content, defaults.home_services).services : defaults.services_page.services;
+    shown.push(defaultPage("services_page", JSON.stringify({ ...defaults.services_page, services })));
   }
   const rank = (key: string) => (BUILT_IN_ORDER.includes(key) ? BUILT_IN_ORDER.indexOf(key) : BUILT_IN_ORDER.length);
   shown.sort((a, b) => rank(a.page_key) - rank(b.page_key) || a.page_key.localeCompare(b.page_key));
@@ -262,7 +264,7 @@ export interface PageDraft {
   servicesPage: ServicesPageContent | null;
 }
 
-export function draftOf(page: Page): PageDraft {
+export function draftOf(page: Page, defaults: PageDefaults): PageDraft {
   return {
     page_key: page.page_key,
     title: page.title,
@@ -271,8 +273,8 @@ export function draftOf(page: Page): PageDraft {
     meta_description: page.meta_description ?? "",
     meta_keywords: page.meta_keywords ?? "",
     html: isJsonPage(page.page_key) ? "" : page.content,
-    home: page.page_key === "home_services" ? parseHomeContent(page.content) : null,
-    servicesPage: page.page_key === "services_page" ? parseServicesPageContent(page.content) : null,
+    home: page.page_key === "home_services" ? parseHomeContent(page.content, defaults.home_services) : null,
+    servicesPage: page.page_key === "services_page" ? parseServicesPageContent(page.content, defaults.services_page) : null,
   };
 }
 

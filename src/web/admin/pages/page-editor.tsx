@@ -6,7 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Columns2, Eye, ExternalLink, History, Monitor, PencilLine, Smartphone, Tablet, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { publicPathOf, type Page, type PageRevision } from "#contract/pages.ts";
+import { publicPathOf, type Page, type PageDefaults, type PageRevision } from "#contract/pages.ts";
 import { focusRing, NoticeArea, useNotice } from "#web/admin/shared/admin-notice.tsx";
 import { ApiError, errorMessage } from "#web/admin/shared/api-client.ts";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
@@ -45,6 +45,8 @@ const revisionsQueryKey = (key: string) => [...PAGES_QUERY_KEY, key, "revisions"
 
 interface Props {
   page: Page;
+  /** The built-in pages' defaults: what a JSON page's missing fields are read from. */
+  defaults: PageDefaults;
   onClose(): void;
   onSaved(message: string): void;
   /** The record changed without closing the editor (a restored version). */
@@ -53,7 +55,7 @@ interface Props {
   onOpenPage(key: string): boolean;
 }
 
-export function PageEditor({ page: initialPage, onClose, onSaved, onChanged, onOpenPage }: Props) {
+export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onChanged, onOpenPage }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const contentLabelId = useId();
@@ -62,7 +64,7 @@ export function PageEditor({ page: initialPage, onClose, onSaved, onChanged, onO
   const [notice, setNotice] = useNotice();
   const { ref: formRef, focusFirstError } = useFocusFirstError<HTMLDivElement>();
   const [page, setPage] = useState(initialPage);
-  const [saved, setSaved] = useState(() => draftOf(initialPage));
+  const [saved, setSaved] = useState(() => draftOf(initialPage, defaults));
   const [draft, setDraft] = useState(saved);
   // Bumped when the draft is replaced from outside (a restore): the editors' own text state starts again.
   const [version, setVersion] = useState(0);
@@ -138,7 +140,7 @@ export function PageEditor({ page: initialPage, onClose, onSaved, onChanged, onO
     setRestoring(revision.id);
     try {
       const result = await restoreRevision(page.page_key, revision.id);
-      const restored = draftOf(result.data);
+      const restored = draftOf(result.data, defaults);
       setPage(result.data);
       setSaved(restored);
       setDraft(restored);

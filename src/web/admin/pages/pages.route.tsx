@@ -2,7 +2,7 @@
 // and ID, title and SEO title, 已發布 / 草稿, last update, edit), and the
 // full-screen editor. On load the legacy `services` record is deleted by id
 // and hidden; absent JSON pages are listed from their defaults (saving them
-// creates them).
+// creates them), which the server hands over beside the list.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -13,9 +13,9 @@ import { AdminPageHeader } from "#web/admin/shared/admin-page-header.tsx";
 import { adminMeta } from "#web/admin/shared/browser-screen.tsx";
 import { errorMessage } from "#web/admin/shared/api-client.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
-import { bootstrapPages, pageName, PAGES_QUERY_KEY } from "./page-content.ts";
+import { bootstrapPages, PAGE_DEFAULTS_QUERY_KEY, pageName, PAGES_QUERY_KEY } from "./page-content.ts";
 import { PageEditor } from "./page-editor.tsx";
-import { deletePage, fetchPages } from "./pages-api.ts";
+import { deletePage, fetchPageDefaults, fetchPages } from "./pages-api.ts";
 
 export const meta = () => adminMeta("頁面管理");
 
@@ -24,9 +24,12 @@ export { clientLoader, HydrateFallback } from "#web/admin/shared/browser-screen.
 export default function Pages() {
   const client = useQueryClient();
   const query = useQuery({ queryKey: PAGES_QUERY_KEY, queryFn: ({ signal }) => fetchPages(signal) });
+  // The defaults change only with a new release.
+  const defaultsQuery = useQuery({ queryKey: PAGE_DEFAULTS_QUERY_KEY, queryFn: ({ signal }) => fetchPageDefaults(signal), staleTime: Infinity });
+  const defaults = defaultsQuery.data;
   const [notice, setNotice] = useNotice();
   const [editing, setEditing] = useState<Page | null>(null);
-  const { pages, legacy } = useMemo(() => bootstrapPages(query.data ?? []), [query.data]);
+  const { pages, legacy } = useMemo(() => (query.data && defaults ? bootstrapPages(query.data, defaults) : { pages: [], legacy: [] }), [query.data, defaults]);
   const removing = useRef(new Set<number>());
 
   // The legacy services record is removed on load (002 §4); a failure is only logged (002 §8).
@@ -39,6 +42,10 @@ export default function Pages() {
   }, [legacy]);
 
   const reload = () => client.invalidateQueries({ queryKey: PAGES_QUERY_KEY });
+  const retryLoad = () => {
+    if (query.isError) void query.refetch();
+    if (defaultsQuery.isError) void defaultsQuery.refetch();
+  };
 
   function openByKey(key: string): boolean {
     const page = pages.find((entry) => entry.page_key === key);
@@ -52,10 +59,14 @@ export default function Pages() {
       <AdminPageHeader title="頁面管理" description="編輯首頁核心服務、服務項目頁面、關於我們等頁面的內容與 SEO 設定" />
       <NoticeArea notice={editing ? null : notice} onDismiss={() => setNotice(null)} successTestId="pages-notice" errorTestId="pages-error" />
 
-      {query.isPending ? (
+      {query.isError || defaultsQuery.isError ? (
+        <LoadError
+          message={errorMessage(query.error ?? defaultsQuery.error, "載入頁面失敗")}
+          testId="pages-load-error"
+          action={<RetryButton onRetry={retryLoad} />}
+        />
+      ) : query.isPending || defaultsQuery.isPending ? (
         <AdminLoading label="載入頁面中..." />
-      ) : query.isError ? (
-        <LoadError message={errorMessage(query.error, "載入頁面失敗")} testId="pages-load-error" action={<RetryButton onRetry={() => void query.refetch()} />} />
       ) : (
         <section aria-labelledby="pages-list-heading" className="rounded-2xl bg-white shadow-sm">
           <h2 id="pages-list-heading" className="sr-only">
@@ -131,10 +142,11 @@ export default function Pages() {
         </section>
       )}
 
-      {editing ? (
+      {editing && defaults ? (
         <PageEditor
           key={`${editing.page_key}-${editing.id}`}
           page={editing}
+          defaults={defaults}
           onClose={() => setEditing(null)}
           onSaved={(message) => {
             setEditing(null);

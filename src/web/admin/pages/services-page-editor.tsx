@@ -4,13 +4,13 @@
 // block.
 import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, ImagePlus, Plus, Trash2, Upload, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { ICON_COLOUR_PRESETS, type ServiceEntry } from "#contract/pages.ts";
-import { SERVICE_ICONS } from "#contract/service-catalogue.ts";
+import { ICON_COLOUR_PRESETS, type ServiceEntry, type ServicesPageContent, type ServiceStat } from "#contract/pages.ts";
+import { SERVICE_ICONS, type ServiceIcon } from "#contract/service-catalogue.ts";
 import { uploadMediaFile } from "#web/admin/media/media-api.ts";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
 import { MediaPicker } from "#web/admin/shared/media-picker.tsx";
 import { BadgesField, EditorSection, LinesField, SelectField, TextAreaField, TextField, ids, smallButton, type FieldErrors } from "./editor-fields.tsx";
-import { moveService, newServiceEntry, newStat, parsePrice, priceText, removeAt, type ServicesPageContent, type ServiceStat } from "./page-content.ts";
+import { moveService, newServiceEntry, newStat, parsePrice, priceText, removeAt } from "./page-content.ts";
 
 export const STAT_ICONS = [
   { value: "MapPin", label: "地點" },
@@ -21,7 +21,7 @@ export const STAT_ICONS = [
   { value: "Compass", label: "指南針" },
 ] as const;
 
-const SERVICE_ICON_NAMES: Record<(typeof SERVICE_ICONS)[number], string> = {
+const SERVICE_ICON_NAMES: Record<ServiceIcon, string> = {
   Droplets: "水滴",
   Sparkles: "閃亮",
   Gem: "寶石",
