@@ -1,7 +1,7 @@
-// Page records and the default content of the three built-in pages
-// (home_services, services_page, about_company).
-import { SERVICE_CATALOGUE, type CatalogueService } from "./service-catalogue.ts";
-
+// Page records and the shapes of the three built-in pages' content
+// (home_services, services_page, about_company). Their default content is seed
+// content and lives with the seed module (server/modules/seed/built-in-pages.ts);
+// the pages screen reads it through GET /admin-api.php/pages/defaults.
 export interface Page {
   id: number;
   page_key: string;
@@ -32,6 +32,12 @@ export interface ServiceEntry {
   category_name: string;
 }
 
+/** The icons a service card can show (000 §3), one per catalogue service: the editor's choices. */
+export const SERVICE_ICONS = [
+  "Droplets", "Sparkles", "Gem", "Car", "Users", "PartyPopper", "Hammer", "Trees", "Sofa", "Waves", "Building2", "ShieldAlert",
+] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
 // The 12 icon colour presets, each a background class paired with an icon
 // colour class (000 §3), one per catalogue position.
 export const ICON_COLOUR_PRESETS = [
@@ -48,25 +54,6 @@ export const ICON_COLOUR_PRESETS = [
   { iconBg: "bg-indigo-100", iconColor: "text-indigo-600" },
   { iconBg: "bg-red-100", iconColor: "text-red-600" },
 ] as const;
-
-export function catalogueEntry(service: CatalogueService, index: number): ServiceEntry {
-  const colours = ICON_COLOUR_PRESETS[index % ICON_COLOUR_PRESETS.length];
-  return {
-    key: service.key,
-    order: service.displayOrder,
-    title: service.name,
-    description: service.description,
-    icon: service.icon,
-    ...colours,
-    features: service.features,
-    image: service.mainImage,
-    badge: "",
-    button: { text: "立即諮詢", link: `/contact?service=${encodeURIComponent(service.name)}` },
-    price: null,
-    price_unit: service.priceUnit,
-    category_name: service.category,
-  };
-}
 
 /** The default badges: the public site shows none while a page still has exactly these (000 §5). */
 export const DEFAULT_SERVICE_BADGES = ["專業團隊", "合法立案", "售後保固"];
@@ -108,63 +95,6 @@ export interface ServicesPageContent {
     buttonLink: string;
   };
 }
-
-export function defaultHomeServicesContent(): HomeServicesContent {
-  return {
-    title: "核心服務",
-    subtitle: "專業清潔，值得信賴",
-    description: "從住家、社區大樓到企業廠辦，我們提供完整的清潔與維護方案。",
-    badges: DEFAULT_SERVICE_BADGES,
-    contact: { badge: "免費估價", title: "需要專業清潔服務嗎？", subtitle: "告訴我們您的需求，專人將盡快與您聯繫。" },
-    cta: { title: "立即預約免費到府估價", subtitle: "服務基隆、台北、新北與桃園地區", buttonText: "線上諮詢", buttonLink: "/contact" },
-    services: SERVICE_CATALOGUE.map(catalogueEntry),
-  };
-}
-
-export function defaultServicesPageContent(): ServicesPageContent {
-  return {
-    hero: {
-      title: "專業清潔服務",
-      subtitle: "基隆・台北・新北",
-      description: "十二項專業清潔與維護服務，依您的場地與需求量身規劃。",
-      stats: [
-        { id: "area", icon: "MapPin", label: "服務地區", value: "基隆・台北・新北" },
-        { id: "hours", icon: "Clock", label: "服務時間", value: "週一至週六" },
-        { id: "phone", icon: "Phone", label: "諮詢專線", value: "歡迎來電" },
-      ],
-    },
-    section: {
-      title: "服務項目",
-      subtitle: "完整的清潔維護方案",
-      description: "每一項服務皆由受過訓練的專業人員執行。",
-      badges: DEFAULT_SERVICE_BADGES,
-      tagline: "用心清潔，安心交付",
-    },
-    services: SERVICE_CATALOGUE.map(catalogueEntry),
-    contact: {
-      title: "聯絡我們",
-      subtitle: "歡迎來電或線上諮詢",
-      phoneTitle: "聯絡電話",
-      phoneNumbers: [],
-      addressTitle: "公司地址",
-      address: "",
-      hoursTitle: "服務時間",
-      hours: ["週一至週五 09:00-18:00", "週六 09:00-12:00"],
-      buttonText: "線上諮詢",
-      buttonLink: "/contact",
-    },
-  };
-}
-
-export const DEFAULT_ABOUT_HTML = `<h2>關於我們</h2>
-<p>我們是一支深耕基隆、台北與新北地區的專業清潔維護團隊，服務對象涵蓋住家、社區大樓、商辦與廠房。</p>
-<h3>我們的承諾</h3>
-<ul>
-<li>受過完整訓練的專業人員與合格設備</li>
-<li>透明的報價與施工流程</li>
-<li>完工後的品質追蹤與保固</li>
-</ul>
-<p>如需估價或有任何問題，歡迎<a href="/contact">與我們聯絡</a>。</p>`;
 
 /**
  * GET /admin-api.php/pages/defaults: the built-in pages' default content, which

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultHomeServicesContent } from "#contract/pages.ts";
+import { defaultHomeServicesContent } from "#server/modules/seed/built-in-pages.ts";
 import { mergeHomeServicesContent } from "./pages.service.ts";
 
 describe("mergeHomeServicesContent", () => {

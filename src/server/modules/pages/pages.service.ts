@@ -4,9 +4,6 @@
 // The writes (with their versions) are operations (pages.operations.ts).
 import {
   BUILT_IN_PAGE_KEYS,
-  DEFAULT_ABOUT_HTML,
-  defaultHomeServicesContent,
-  defaultServicesPageContent,
   PAGE_MESSAGES,
   type HomeServicesContent,
   type Page,
@@ -21,6 +18,7 @@ import { notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import { sanitizeStaffHtml } from "#server/lib/staff-html.ts";
+import { builtInPageDefaults, builtInPageRecords, DEFAULT_ABOUT_HTML, defaultHomeServicesContent, defaultServicesPageContent } from "#server/modules/seed/built-in-pages.ts";
 import { htmlOfContent } from "./page-html.ts";
 import { pageRevisionsRepo, pagesRepo } from "./pages.repo.ts";
 
@@ -146,11 +144,7 @@ export function createPagesService(deps: PagesDeps) {
     async list(): Promise<Page[]> {
       const pages = (await pagesRepo.list(db)).map(toPage);
       const now = clock().toISOString();
-      const defaults: Record<(typeof BUILT_IN_PAGE_KEYS)[number], { title: string; content: string }> = {
-        home_services: { title: "首頁核心服務", content: JSON.stringify(defaultHomeServicesContent()) },
-        services_page: { title: "服務項目頁面", content: JSON.stringify(defaultServicesPageContent()) },
-        about_company: { title: "關於我們", content: DEFAULT_ABOUT_HTML },
-      };
+      const defaults = builtInPageRecords();
       for (const key of BUILT_IN_PAGE_KEYS) {
         if (pages.some((page) => page.page_key === key)) continue;
         pages.push({ id: 0, page_key: key, ...defaults[key], meta_title: "", meta_description: "", meta_keywords: "", is_active: 1, created_at: now, updated_at: now });
@@ -159,7 +153,7 @@ export function createPagesService(deps: PagesDeps) {
     },
 
     /** GET /admin-api.php/pages/defaults: the built-in pages' default content, for the pages screen (002 §4, §5). */
-    defaults: (): PageDefaults => ({ home_services: defaultHomeServicesContent(), services_page: defaultServicesPageContent(), about_company: DEFAULT_ABOUT_HTML }),
+    defaults: (): PageDefaults => builtInPageDefaults(),
 
     get: (key: unknown) => requirePage(db, key),
 

@@ -3,14 +3,15 @@
 // The marker row is written first inside the transaction, so a second instance
 // starting at the same moment waits on it and then skips.
 import { defaultSettings, settingKeys } from "#contract/settings.ts";
-import { CATALOGUE_CATEGORIES, SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
-import { DEFAULT_ABOUT_HTML, defaultHomeServicesContent, defaultServicesPageContent } from "#contract/pages.ts";
+import { BUILT_IN_PAGE_KEYS } from "#contract/pages.ts";
 import { hashPassword, generatePassword } from "#server/modules/auth/password.ts";
 import { isCommonPassword } from "#server/modules/auth/password-policy.ts";
 import { PASSWORD_MIN_LENGTH } from "#contract/auth.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { Db } from "#server/db/database.ts";
+import { builtInPageRecords } from "./built-in-pages.ts";
 import { SEED_THEMES } from "./seed-themes.ts";
+import { CATALOGUE_CATEGORIES, SERVICE_CATALOGUE } from "./service-catalogue.ts";
 
 export interface SeedOptions {
   adminEmail?: string;
@@ -93,13 +94,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
         .execute();
     }
 
-    const pages = [
-      { page_key: "home_services", title: "首頁核心服務", content: JSON.stringify(defaultHomeServicesContent()) },
-      { page_key: "services_page", title: "服務項目頁面", content: JSON.stringify(defaultServicesPageContent()) },
-      { page_key: "about_company", title: "關於我們", content: DEFAULT_ABOUT_HTML },
-    ];
-    for (const page of pages) {
-      await trx.insertInto("pages").values({ ...page, is_active: 1, created_at: now, updated_at: now }).execute();
+    const pages = builtInPageRecords();
+    for (const key of BUILT_IN_PAGE_KEYS) {
+      await trx.insertInto("pages").values({ page_key: key, ...pages[key], is_active: 1, created_at: now, updated_at: now }).execute();
     }
 
     await trx

@@ -2,7 +2,6 @@
 // (002 §2.10). Public pages read the active items in display order; the services
 // screen's writes are operations (services.operations.ts).
 import { SERVICE_MESSAGES, type ServiceCategory, type ServiceDetail, type ServiceImage, type ServiceItem } from "#contract/services.ts";
-import { SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
 import { idFrom } from "#server/lib/entity-input.ts";
@@ -10,6 +9,7 @@ import { notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import { parseStoredList } from "#server/lib/stored-list.ts";
+import { SERVICE_CATALOGUE } from "#server/modules/seed/service-catalogue.ts";
 import { serviceCategoriesRepo, serviceImagesRepo, serviceItemsRepo } from "./services.repo.ts";
 
 /** The footer lists the first four services. */

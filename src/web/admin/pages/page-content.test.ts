@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ABOUT_HTML, defaultHomeServicesContent, defaultServicesPageContent, publicPathOf, type Page, type PageDefaults } from "#contract/pages.ts";
+import { publicPathOf, type Page } from "#contract/pages.ts";
+// The defaults the screen gets from GET /admin-api.php/pages/defaults, taken where the server takes them.
+import { builtInPageDefaults } from "#server/modules/seed/built-in-pages.ts";
 import {
   addBadge,
   bootstrapPages,
@@ -35,8 +37,7 @@ const page = (fields: Partial<Page> & { page_key: string }): Page => ({
   ...fields,
 });
 
-// The defaults the screen gets from GET /admin-api.php/pages/defaults.
-const defaults: PageDefaults = { home_services: defaultHomeServicesContent(), services_page: defaultServicesPageContent(), about_company: DEFAULT_ABOUT_HTML };
+const defaults = builtInPageDefaults();
 
 const titles = (list: Array<{ title: string; order: number }>) => list.map((entry) => `${entry.order}:${entry.title}`);
 

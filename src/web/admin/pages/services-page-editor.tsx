@@ -4,8 +4,7 @@
 // block.
 import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, ImagePlus, Plus, Trash2, Upload, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { ICON_COLOUR_PRESETS, type ServiceEntry, type ServicesPageContent, type ServiceStat } from "#contract/pages.ts";
-import { SERVICE_ICONS, type ServiceIcon } from "#contract/service-catalogue.ts";
+import { ICON_COLOUR_PRESETS, SERVICE_ICONS, type ServiceEntry, type ServiceIcon, type ServicesPageContent, type ServiceStat } from "#contract/pages.ts";
 import { uploadMediaFile } from "#web/admin/media/media-api.ts";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
 import { MediaPicker } from "#web/admin/shared/media-picker.tsx";

@@ -1,9 +1,8 @@
-// The built-in catalogue of 12 services (000 §3). It seeds a new
-// database and is what the public pages show when the services call fails.
-export const SERVICE_ICONS = [
-  "Droplets", "Sparkles", "Gem", "Car", "Users", "PartyPopper", "Hammer", "Trees", "Sofa", "Waves", "Building2", "ShieldAlert",
-] as const;
-export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+// The built-in catalogue of 12 services (000 §3): seed content. It fills a new
+// database (seed.service.ts), is the built-in pages' default list of services
+// (built-in-pages.ts), and is what a public service page shows when the database
+// cannot answer (services.service.ts).
+import { ICON_COLOUR_PRESETS, type ServiceEntry, type ServiceIcon } from "#contract/pages.ts";
 
 export interface CatalogueService {
   key: string;
@@ -104,3 +103,23 @@ export const SERVICE_CATALOGUE: CatalogueService[] = [
 ];
 
 export const CATALOGUE_CATEGORIES = [...new Set(SERVICE_CATALOGUE.map((entry) => entry.category))];
+
+/** A catalogue service as a card of the built-in pages, coloured by its position. */
+export function catalogueEntry(service: CatalogueService, index: number): ServiceEntry {
+  const colours = ICON_COLOUR_PRESETS[index % ICON_COLOUR_PRESETS.length];
+  return {
+    key: service.key,
+    order: service.displayOrder,
+    title: service.name,
+    description: service.description,
+    icon: service.icon,
+    ...colours,
+    features: service.features,
+    image: service.mainImage,
+    badge: "",
+    button: { text: "立即諮詢", link: `/contact?service=${encodeURIComponent(service.name)}` },
+    price: null,
+    price_unit: service.priceUnit,
+    category_name: service.category,
+  };
+}
