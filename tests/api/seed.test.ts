@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedIfEmpty } from "#server/modules/seed/seed.service.ts";
 import { verifyPassword } from "#server/modules/auth/password.ts";
 import { defaultSettings } from "#contract/settings.ts";
-import { SERVICE_CATALOGUE } from "#contract/service-catalogue.ts";
+import { SERVICE_CATALOGUE } from "#server/modules/seed/service-catalogue.ts";
 import { createTestApp, TEST_ADMIN, type TestApp } from "#tests/setup/test-app.ts";
 
 let t: TestApp;

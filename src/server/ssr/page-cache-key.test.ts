@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pageCacheKey } from "./page-cache-key.ts";
+import { queryParamsOf } from "#web/site/shell/page-query.ts";
+import { pageCacheKey as keyOf } from "./page-cache-key.ts";
+
+// The site's own parameters (a test may read the web app; the server gets them from the build's entry).
+const pageCacheKey = (host: string, url: string) => keyOf(host, url, queryParamsOf);
 
 describe("pageCacheKey", () => {
   it("leaves out the parameters no page reads: /?r=<random> is the home page", () => {

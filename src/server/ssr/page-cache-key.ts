@@ -1,9 +1,12 @@
 // The page cache's key: host, path and only the query parameters the page reads
-// (web/site/shell/page-query.ts), in a fixed order and encoding, so that one page
-// has one entry however its address was written.
-import { queryParamsOf } from "#web/site/shell/page-query.ts";
+// (the web app's `queryParamsOf`, web/site/shell/page-query.ts, handed over by the
+// build's entry module), in a fixed order and encoding, so that one page has one
+// entry however its address was written.
 
-export function pageCacheKey(host: string, url: string): string {
+/** Which query parameters a path's page reads. */
+export type QueryParamsOf = (pathname: string) => readonly string[];
+
+export function pageCacheKey(host: string, url: string, queryParamsOf: QueryParamsOf): string {
   const queryStart = url.indexOf("?");
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   if (queryStart === -1) return `${host}${pathname}`;

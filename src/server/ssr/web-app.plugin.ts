@@ -19,7 +19,7 @@ import type { IslandAssets } from "#contract/islands.ts";
 import { contentSecurityPolicy, inlineScriptHashes, newScriptMark } from "./content-security-policy.ts";
 import { builtIslandAssets, devIslandAssets } from "./island-assets.ts";
 import { PageCache, type CachedPage } from "./page-cache.ts";
-import { pageCacheKey } from "./page-cache-key.ts";
+import { pageCacheKey, type QueryParamsOf } from "./page-cache-key.ts";
 
 export interface WebAppOptions {
   /** Handed to loaders through the router context: the modules' public reads. */
@@ -37,6 +37,7 @@ type EntryModule = {
   requestMetaContext: RouterContext<{ clientIp: string; userAgent: string }>;
   islandAssetsContext: RouterContext<IslandAssets>;
   scriptMarkContext: RouterContext<string>;
+  queryParamsOf: QueryParamsOf;
 };
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
@@ -92,7 +93,8 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
     // The adapter parses bodies itself (Fastify's bodyLimit does not reach it): a page post is read here, within its limit.
     limitBodies(scope, PAGE_BODY_LIMIT);
     if (!vite) {
-      scope.addHook("onRequest", async (request, reply) => serveFromCache(request, reply, pageCache));
+      const { queryParamsOf } = (await loadBuild()).entry.module as unknown as EntryModule;
+      scope.addHook("onRequest", async (request, reply) => serveFromCache(request, reply, pageCache, queryParamsOf));
       scope.addHook("onSend", async (request, reply, payload) => storeInCache(request, reply, payload, pageCache));
       // The adapter's handler renders inside a tag collector: the page is tagged with the data its loaders read.
       scope.addHook("onRoute", (route) => {
@@ -122,10 +124,10 @@ function isCacheableRequest(request: FastifyRequest): boolean {
   return !request.url.startsWith("/admin") && !request.url.startsWith("/assets/");
 }
 
-async function serveFromCache(request: FastifyRequest, reply: FastifyReply, pageCache: PageCache) {
+async function serveFromCache(request: FastifyRequest, reply: FastifyReply, pageCache: PageCache, queryParamsOf: QueryParamsOf) {
   if (!isCacheableRequest(request)) return;
   // The host is part of the key: pages carry absolute canonical URLs derived from it. Parameters no page reads are not.
-  const key = pageCacheKey(request.host, request.url);
+  const key = pageCacheKey(request.host, request.url, queryParamsOf);
   const cached = pageCache.get(key);
   if (cached) {
     request.servedFromPageCache = true;

@@ -5,13 +5,14 @@
 // carrying the service), the empty texts, the contact block; content from the
 // services page, else the home services' list, else the defaults.
 import { describe, expect, it } from "vitest";
-import { defaultServicesPageContent } from "#contract/pages.ts";
+import type { ServicesPageContent } from "#contract/pages.ts";
+import { defaultServicesPageContent } from "#server/modules/seed/built-in-pages.ts";
 import { adminApi } from "../support/admin.ts";
 import { useE2E } from "../support/e2e.ts";
 
 const e2e = useE2E();
 
-async function saveServicesPage(mutate: (content: ReturnType<typeof defaultServicesPageContent>) => void) {
+async function saveServicesPage(mutate: (content: ServicesPageContent) => void) {
   const content = defaultServicesPageContent();
   mutate(content);
   await adminApi(e2e, e2e.server.token, "PUT", "/admin-api.php/pages/services_page", { title: "服務項目頁面", content: JSON.stringify(content), is_active: 1 });

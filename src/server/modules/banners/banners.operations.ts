@@ -5,7 +5,7 @@ import { bannerInputSchema, type Banner, type BannerInput } from "#contract/bann
 import { reorderSchema } from "#contract/reorder.ts";
 import { applyOrder } from "#server/lib/apply-order.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
-import { idFrom, mergedWith } from "#server/lib/entity-input.ts";
+import { mergedWith } from "#server/lib/entity-input.ts";
 import { access, defineOperation } from "#server/lib/operations.ts";
 import { noFiles, type FileReferences } from "#server/modules/media/file-references.ts";
 import { bannersRepo } from "./banners.repo.ts";
@@ -13,7 +13,7 @@ import { requireBanner, toBanner } from "./banners.service.ts";
 
 const ownerOf = (id: number) => ({ type: "banner", id: String(id) }) as const;
 const filesOf = (banner: Banner): FileReferences => ({ owner: ownerOf(banner.id), fields: { image_url: [banner.image_url], video_url: [banner.video_url] } });
-const loadBanner = (db: Parameters<typeof requireBanner>[0], id: unknown) => requireBanner(db, idFrom(id));
+const loadBanner = requireBanner;
 /** The stored fields a PUT's body is merged over. */
 const storedFields = ({ id: _id, created_at: _created, updated_at: _updated, ...stored }: Banner) => stored;
 

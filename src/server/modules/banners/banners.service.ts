@@ -6,7 +6,7 @@ import type { ResponsivePicture } from "#contract/media.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
 import { cachedJson } from "#server/lib/cached-json.ts";
-import { notFound } from "#server/lib/errors.ts";
+import { requireById } from "#server/lib/entity-input.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import { bannersRepo } from "./banners.repo.ts";
 
@@ -30,11 +30,8 @@ export interface BannersDeps {
 }
 
 /** A banner by the id its address names; 404 when there is none. */
-export async function requireBanner(db: ReadDb, id: number | null): Promise<Banner> {
-  const row = id === null ? undefined : await bannersRepo.findById(db, id);
-  if (!row) throw notFound("找不到這個橫幅");
-  return toBanner(row);
-}
+export const requireBanner = async (db: ReadDb, id: unknown): Promise<Banner> =>
+  toBanner(await requireById(id, (found) => bannersRepo.findById(db, found), "找不到這個橫幅"));
 
 export function createBannersService(deps: BannersDeps) {
   const { db, cache, picturesOf } = deps;

@@ -5,8 +5,7 @@
 import { BLOG_MESSAGES, isLatePost, type BlogPost, type BlogStatus } from "#contract/blog.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import { cacheTags, type CacheTag } from "#server/lib/cache-tags.ts";
-import { idFrom } from "#server/lib/entity-input.ts";
-import { notFound } from "#server/lib/errors.ts";
+import { requireById } from "#server/lib/entity-input.ts";
 import { blogPostsRepo, blogTagsRepo } from "./blog.repo.ts";
 
 export type PostRow = NonNullable<Awaited<ReturnType<typeof blogPostsRepo.findById>>>;
@@ -36,9 +35,7 @@ export async function withTags(db: ReadDb, rows: PostRow[]): Promise<Array<PostR
 
 /** A post by the id its address names; 404 when there is none. */
 export async function requirePost(db: ReadDb, id: unknown, now: Date): Promise<BlogPost> {
-  const found = idFrom(id);
-  const row = found === null ? undefined : await blogPostsRepo.findById(db, found);
-  if (!row) throw notFound(BLOG_MESSAGES.notFound);
+  const row = await requireById(id, (found) => blogPostsRepo.findById(db, found), BLOG_MESSAGES.notFound);
   const [tagged] = await withTags(db, [row]);
   return toPost(tagged!, now);
 }

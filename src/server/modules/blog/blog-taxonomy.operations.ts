@@ -3,15 +3,13 @@
 import { BLOG_MESSAGES, blogCategoryInputSchema, blogTagInputSchema, slugify, type BlogCategory, type BlogTag } from "#contract/blog.ts";
 import type { Db } from "#server/db/database.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
-import { idFrom, mergedWith } from "#server/lib/entity-input.ts";
-import { conflict, notFound } from "#server/lib/errors.ts";
+import { mergedWith, requireById } from "#server/lib/entity-input.ts";
+import { conflict } from "#server/lib/errors.ts";
 import { access, defineOperation } from "#server/lib/operations.ts";
 import { blogCategoriesRepo, blogTagsRepo } from "./blog.repo.ts";
 
 async function requireCategory(db: Db, id: unknown) {
-  const found = idFrom(id);
-  const row = found === null ? undefined : await blogCategoriesRepo.findById(db, found);
-  if (!row) throw notFound(BLOG_MESSAGES.categoryNotFound);
+  const row = await requireById(id, (found) => blogCategoriesRepo.findById(db, found), BLOG_MESSAGES.categoryNotFound);
   return row;
 }
 
@@ -23,9 +21,7 @@ async function checkCategory(db: Db, name: string, slug: string, ownId?: number)
 }
 
 async function requireTag(db: Db, id: unknown) {
-  const found = idFrom(id);
-  const row = found === null ? undefined : await blogTagsRepo.findById(db, found);
-  if (!row) throw notFound(BLOG_MESSAGES.tagNotFound);
+  const row = await requireById(id, (found) => blogTagsRepo.findById(db, found), BLOG_MESSAGES.tagNotFound);
   return row;
 }
 

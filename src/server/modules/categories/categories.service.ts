@@ -2,8 +2,7 @@
 // keeps in sort order. The writes are operations (categories.operations.ts).
 import { CATEGORY_MESSAGES, type Category, type CategoryStatus } from "#contract/categories.ts";
 import type { ReadDb } from "#server/db/database.ts";
-import { idFrom } from "#server/lib/entity-input.ts";
-import { notFound } from "#server/lib/errors.ts";
+import { requireById } from "#server/lib/entity-input.ts";
 import { categoriesRepo } from "./categories.repo.ts";
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof categoriesRepo.findById>>>;
@@ -16,9 +15,7 @@ const toCategory = (row: CategoryRow): Category => ({
 
 /** A category by the id its address names; 404 when there is none. */
 export async function requireCategory(db: ReadDb, id: unknown): Promise<Category> {
-  const found = idFrom(id);
-  const row = found === null ? undefined : await categoriesRepo.findById(db, found);
-  if (!row) throw notFound(CATEGORY_MESSAGES.notFound);
+  const row = await requireById(id, (found) => categoriesRepo.findById(db, found), CATEGORY_MESSAGES.notFound);
   return toCategory(row);
 }
 

@@ -14,8 +14,8 @@ import {
 import { paginationOf } from "#contract/pagination.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "#server/lib/database-errors.ts";
-import { idFrom } from "#server/lib/entity-input.ts";
-import { AppError, notFound } from "#server/lib/errors.ts";
+import { requireById } from "#server/lib/entity-input.ts";
+import { AppError } from "#server/lib/errors.ts";
 import type { RunOperation } from "#server/lib/operation-runner.ts";
 import { parseInput } from "#server/lib/validation.ts";
 import type { ContactsOperations } from "./contacts.operations.ts";
@@ -37,9 +37,7 @@ const toContact = ({ notice, ...row }: ContactRow): Contact => ({
 
 /** A message by the id its address names; 404 when there is none. */
 export async function requireContact(db: ReadDb, id: unknown): Promise<Contact> {
-  const found = idFrom(id);
-  const row = found === null ? undefined : await contactsRepo.findById(db, found);
-  if (!row) throw notFound("找不到這則聯絡表單，可能已被刪除");
+  const row = await requireById(id, (found) => contactsRepo.findById(db, found), "找不到這則聯絡表單，可能已被刪除");
   return toContact(row);
 }
 

@@ -4,15 +4,12 @@ import { CUSTOMER_MESSAGES, cannedReplyInputSchema, type CannedReply } from "#co
 import { reorderSchema } from "#contract/reorder.ts";
 import type { Db } from "#server/db/database.ts";
 import { applyOrder } from "#server/lib/apply-order.ts";
-import { idFrom, mergedWith } from "#server/lib/entity-input.ts";
-import { notFound } from "#server/lib/errors.ts";
+import { mergedWith, requireById } from "#server/lib/entity-input.ts";
 import { access, defineOperation } from "#server/lib/operations.ts";
 import { cannedRepliesRepo } from "./canned-replies.repo.ts";
 
 async function requireReply(db: Db, id: unknown): Promise<CannedReply> {
-  const found = idFrom(id);
-  const row = found === null ? undefined : await cannedRepliesRepo.findById(db, found);
-  if (!row) throw notFound(CUSTOMER_MESSAGES.cannedReplyNotFound);
+  const row = await requireById(id, (found) => cannedRepliesRepo.findById(db, found), CUSTOMER_MESSAGES.cannedReplyNotFound);
   return row;
 }
 

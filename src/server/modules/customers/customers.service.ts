@@ -15,8 +15,8 @@ import {
 } from "#contract/customers.ts";
 import { paginationOf } from "#contract/pagination.ts";
 import type { ReadDb } from "#server/db/database.ts";
-import { idFrom } from "#server/lib/entity-input.ts";
-import { badRequest, notFound } from "#server/lib/errors.ts";
+import { requireById } from "#server/lib/entity-input.ts";
+import { badRequest } from "#server/lib/errors.ts";
 import { parseInput } from "#server/lib/validation.ts";
 import type { ReceivedUpload } from "#server/modules/media/upload-receiver.ts";
 import { cannedRepliesRepo } from "./canned-replies.repo.ts";
@@ -27,9 +27,7 @@ import { createLineSendService, type LineSendDeps } from "./line-send.service.ts
 
 /** A customer by the id its address names; 404 when there is none. */
 export async function requireCustomer(db: ReadDb, id: unknown): Promise<Customer> {
-  const found = idFrom(id);
-  const row = found === null ? undefined : await customersRepo.findById(db, found);
-  if (!row) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
+  const row = await requireById(id, (found) => customersRepo.findById(db, found), CUSTOMER_MESSAGES.customerNotFound);
   return toCustomer(row);
 }
 

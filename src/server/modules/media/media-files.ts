@@ -4,8 +4,7 @@
 import type { MediaFile, MediaUsage, MediaVariant } from "#contract/media.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
-import { idFrom } from "#server/lib/entity-input.ts";
-import { notFound } from "#server/lib/errors.ts";
+import { requireById } from "#server/lib/entity-input.ts";
 import { mediaRepo, type MediaRow } from "./media.repo.ts";
 import { usageLabel } from "./media-usage.ts";
 
@@ -46,9 +45,7 @@ export function toMediaFile(storage: Pick<FileStorage, "urlOf">, row: MediaRow, 
 
 /** A library file (or one in the trash) by the id its address names; 404 when there is none. */
 export async function requireMediaRow(db: ReadDb, id: unknown): Promise<MediaRow> {
-  const found = idFrom(id);
-  const row = found === null ? undefined : await mediaRepo.findById(db, found);
-  if (!row) throw notFound("找不到這個檔案");
+  const row = await requireById(id, (found) => mediaRepo.findById(db, found), "找不到這個檔案");
   return row;
 }
 

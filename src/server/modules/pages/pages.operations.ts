@@ -8,7 +8,7 @@ import { BUILT_IN_PAGE_KEYS, LEGACY_SERVICES_PAGE_KEY, PAGE_MESSAGES, type Page 
 import { pageInputSchema } from "#contract/page-input.ts";
 import type { Db } from "#server/db/database.ts";
 import { cacheTags, type CacheTag } from "#server/lib/cache-tags.ts";
-import { idFrom } from "#server/lib/entity-input.ts";
+import { idFrom, requireById } from "#server/lib/entity-input.ts";
 import { conflict, notFound } from "#server/lib/errors.ts";
 import { access, adminIdOf, defineOperation, ownInput, type Actor } from "#server/lib/operations.ts";
 import { uploadAddressesOfPageContent } from "#server/modules/media/file-addresses.ts";
@@ -110,9 +110,7 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
     remove: defineOperation({
       name: "page.delete",
       async load(db, id) {
-        const found = idFrom(id);
-        const row = found === null ? undefined : await pagesRepo.findById(db, found);
-        if (!row) throw notFound(PAGE_MESSAGES.notFound);
+        const row = await requireById(id, (found) => pagesRepo.findById(db, found), PAGE_MESSAGES.notFound);
         return toPage(row);
       },
       access: access.administrators,

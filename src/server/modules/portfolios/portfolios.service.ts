@@ -17,8 +17,8 @@ import {
 import { paginationOf } from "#contract/pagination.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
-import { idFrom } from "#server/lib/entity-input.ts";
-import { AppError, notFound } from "#server/lib/errors.ts";
+import { idFrom, requireById } from "#server/lib/entity-input.ts";
+import { AppError } from "#server/lib/errors.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import { parseStoredList } from "#server/lib/stored-list.ts";
 import { parseInput } from "#server/lib/validation.ts";
@@ -76,9 +76,11 @@ async function withGroups(db: ReadDb, rows: PortfolioRow[]): Promise<Portfolio[]
 
 /** A case with its photo groups by the id its address names; 404 when there is none (or, for visitors, when it is not active). */
 export async function requirePortfolio(db: ReadDb, id: unknown, options: { activeOnly?: boolean } = {}): Promise<Portfolio> {
-  const found = idFrom(id);
-  const row = found === null ? undefined : await portfoliosRepo.findById(db, found);
-  if (!row || (options.activeOnly && row.status !== "active")) throw notFound(PORTFOLIO_MESSAGES.notFound);
+  const visible = async (found: number) => {
+    const row = await portfoliosRepo.findById(db, found);
+    return row && (!options.activeOnly || row.status === "active") ? row : undefined;
+  };
+  const row = await requireById(id, visible, PORTFOLIO_MESSAGES.notFound);
   return (await withGroups(db, [row]))[0]!;
 }
 

@@ -8,8 +8,8 @@
 import { SERVICE_TYPE_MESSAGES, serviceTypeInputSchema, serviceTypeUpdateSchema } from "#contract/service-types.ts";
 import type { Db } from "#server/db/database.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
-import { idFrom } from "#server/lib/entity-input.ts";
-import { conflict, notFound } from "#server/lib/errors.ts";
+import { requireById } from "#server/lib/entity-input.ts";
+import { conflict } from "#server/lib/errors.ts";
 import { access, defineOperation } from "#server/lib/operations.ts";
 import { serviceTypesRepo } from "./service-types.repo.ts";
 import { listServiceTypes } from "./service-types.service.ts";
@@ -23,9 +23,7 @@ export interface ServiceTypeSource {
 
 /** A manual type found by the id its address names; automatic ones are refused before any change. */
 async function requireManual(db: Db, id: unknown) {
-  const found = idFrom(id);
-  const row = found === null ? undefined : await serviceTypesRepo.findById(db, found);
-  if (!row) throw notFound(SERVICE_TYPE_MESSAGES.notFound);
+  const row = await requireById(id, (found) => serviceTypesRepo.findById(db, found), SERVICE_TYPE_MESSAGES.notFound);
   if (Number(row.is_auto) === 1) throw conflict(SERVICE_TYPE_MESSAGES.automaticReadOnly);
   return row;
 }

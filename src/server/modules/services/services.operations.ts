@@ -13,8 +13,8 @@ import { reorderSchema } from "#contract/reorder.ts";
 import type { Db } from "#server/db/database.ts";
 import { applyOrder } from "#server/lib/apply-order.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
-import { idFrom, mergedWith } from "#server/lib/entity-input.ts";
-import { badRequest, conflict, notFound } from "#server/lib/errors.ts";
+import { mergedWith, requireById } from "#server/lib/entity-input.ts";
+import { badRequest, conflict } from "#server/lib/errors.ts";
 import { access, defineOperation } from "#server/lib/operations.ts";
 import { noFiles, type FileReferences } from "#server/modules/media/file-references.ts";
 import { serviceCategoriesRepo, serviceImagesRepo, serviceItemsRepo } from "./services.repo.ts";
@@ -26,9 +26,7 @@ const imageOwner = (id: number) => ({ type: "service-image", id: String(id) }) a
 const itemFiles = (item: ServiceItem): FileReferences => ({ owner: itemOwner(item.id), fields: { main_image: [item.main_image] } });
 
 async function requireCategory(db: Db, id: unknown) {
-  const found = idFrom(id);
-  const row = found === null ? undefined : await serviceCategoriesRepo.findById(db, found);
-  if (!row) throw notFound(SERVICE_MESSAGES.categoryNotFound);
+  const row = await requireById(id, (found) => serviceCategoriesRepo.findById(db, found), SERVICE_MESSAGES.categoryNotFound);
   return row;
 }
 
@@ -228,9 +226,7 @@ export function createServicesOperations(deps: { clock?: () => Date } = {}) {
     removeImage: defineOperation({
       name: "service-image.delete",
       async load(db, id) {
-        const found = idFrom(id);
-        const image = found === null ? undefined : await serviceImagesRepo.findById(db, found);
-        if (!image) throw notFound(SERVICE_MESSAGES.imageNotFound);
+        const image = await requireById(id, (found) => serviceImagesRepo.findById(db, found), SERVICE_MESSAGES.imageNotFound);
         return image;
       },
       access: access.administrators,

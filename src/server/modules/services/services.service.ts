@@ -4,7 +4,7 @@
 import { SERVICE_MESSAGES, type ServiceCategory, type ServiceDetail, type ServiceImage, type ServiceItem } from "#contract/services.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
-import { idFrom } from "#server/lib/entity-input.ts";
+import { idFrom, requireById } from "#server/lib/entity-input.ts";
 import { notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
@@ -78,9 +78,7 @@ function catalogueDetail(id: number): ServiceDetail | null {
 
 /** A service item by the id its address names; 404 when there is none. */
 export async function requireItem(db: ReadDb, id: unknown): Promise<ServiceItem> {
-  const found = idFrom(id);
-  const [row] = found === null ? [] : await serviceItemsRepo.list(db, { id: found });
-  if (!row) throw notFound(SERVICE_MESSAGES.itemNotFound);
+  const row = await requireById(id, async (found) => (await serviceItemsRepo.list(db, { id: found }))[0], SERVICE_MESSAGES.itemNotFound);
   return toItem(row);
 }
 

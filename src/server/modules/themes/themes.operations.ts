@@ -2,7 +2,6 @@
 // active_theme_id) and editing one. Both change what every page looks like.
 import { themeUpdateSchema } from "#contract/theme.schema.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
-import { idFrom } from "#server/lib/entity-input.ts";
 import { access, defineOperation } from "#server/lib/operations.ts";
 import type { SettingsOperations } from "#server/modules/settings/settings.operations.ts";
 import { themesRepo } from "./themes.repo.ts";
@@ -10,12 +9,11 @@ import { requireTheme } from "./themes.service.ts";
 
 export function createThemesOperations(deps: { settings: Pick<SettingsOperations, "save">; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
-  const loadTheme = (db: Parameters<typeof requireTheme>[0], id: unknown) => requireTheme(db, idFrom(id));
 
   return {
     activate: defineOperation({
       name: "theme.activate",
-      load: loadTheme,
+      load: requireTheme,
       access: access.administrators,
       async run({ tx, record }) {
         // The setting is saved as part of the activation, which is the one activity entry.
@@ -31,7 +29,7 @@ export function createThemesOperations(deps: { settings: Pick<SettingsOperations
     update: defineOperation({
       name: "theme.update",
       input: themeUpdateSchema,
-      load: loadTheme,
+      load: requireTheme,
       access: access.administrators,
       async run({ tx, input, record }) {
         await themesRepo.update(tx.db, record.id, { ...input, updated_at: clock().toISOString() });

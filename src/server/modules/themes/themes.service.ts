@@ -4,8 +4,7 @@
 import { FALLBACK_THEME, type Theme, type ThemeListItem } from "#contract/theme.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
-import { idFrom } from "#server/lib/entity-input.ts";
-import { notFound } from "#server/lib/errors.ts";
+import { requireById } from "#server/lib/entity-input.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import type { SettingsService } from "#server/modules/settings/settings.service.ts";
@@ -39,11 +38,8 @@ export interface ThemesDeps {
 }
 
 /** A theme by the id its address names; 404 when there is none. */
-export async function requireTheme(db: ReadDb, id: number | null): Promise<Theme> {
-  const row = id === null ? undefined : await themesRepo.findById(db, id);
-  if (!row) throw notFound("找不到這個主題");
-  return toTheme(row);
-}
+export const requireTheme = async (db: ReadDb, id: unknown): Promise<Theme> =>
+  toTheme(await requireById(id, (found) => themesRepo.findById(db, found), "找不到這個主題"));
 
 export function createThemesService(deps: ThemesDeps) {
   const { db, cache, settings, logger } = deps;
@@ -66,7 +62,7 @@ export function createThemesService(deps: ThemesDeps) {
       return (await themesRepo.list(db)).map((row) => ({ ...toTheme(row), is_active: row.id === activeId }));
     },
 
-    get: (idInput: unknown) => requireTheme(db, idFrom(idInput)),
+    get: (idInput: unknown) => requireTheme(db, idInput),
 
     /** What public pages read, in-process (site-reads.ts). */
     site: { activeTheme: active },
