@@ -28,8 +28,7 @@ export default defineConfig({
           globalSetup: ["tests/setup/e2e-global.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium and one server at a time keeps a 2-core machine steady.
-          fileParallelism: false,
+          // Two specs at a time (scripts/test.ts gives this suite two workers): each has its own server and browser.
         },
       },
     ],

@@ -21,7 +21,8 @@ import { DESKTOP, MOBILE, SETTLE, visit } from "../support/browser.ts";
 import { answerConfirm } from "../support/confirm.ts";
 import { useE2E } from "../support/e2e.ts";
 
-const e2e = useE2E();
+// The full browser: a PDF a customer sent must open in its viewer, which the headless shell lacks.
+const e2e = useE2E({ browser: "full" });
 
 const WAIT = { ...SETTLE, timeout: 15_000 };
 const SECRET = "0123456789abcdef0123456789abcdef";

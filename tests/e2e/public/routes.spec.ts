@@ -2,6 +2,7 @@
 // Open Graph, canonical, language) and hydrates in Chromium without errors;
 // unknown paths are a real 404 inside the site; maintenance mode answers 503
 // on public pages only.
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminApi } from "../support/admin.ts";
 import { visit } from "../support/browser.ts";
@@ -181,5 +182,24 @@ describe("the page cache", () => {
     const search = `清潔${random()}`;
     expect((await e2e.server.fetchPage(`/portfolio?search=${encodeURIComponent(search)}`)).headers.get("x-cache")).toBe("MISS");
     expect((await e2e.server.fetchPage(`/portfolio?x=1&search=${encodeURIComponent(search)}`)).headers.get("x-cache")).toBe("HIT");
+  });
+});
+
+describe("the Content-Security-Policy of a page", () => {
+  it("allows exactly the inline scripts this render wrote (the islands' loaders), not the data blocks or anything else", async () => {
+    const { html, headers } = await e2e.server.fetchPage("/contact");
+    const policy = headers.get("content-security-policy") ?? "";
+    const allowed = (/script-src ([^;]*)/.exec(policy)?.[1] ?? "").split(" ").filter((source) => source.startsWith("'sha256-"));
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    const marked = inline.filter(([, attributes]) => / nonce="[^"]+"/.test(attributes));
+    const hashOf = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+    // The islands' loaders (the form's, and the map's when an address is set), and nothing else: the LocalBusiness JSON-LD is data.
+    expect(marked.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(allowed)).toEqual(new Set(marked.map(([, , body]) => hashOf(body!))));
+    const data = inline.find(([, attributes]) => attributes.includes("application/ld+json"));
+    expect(data).toBeDefined();
+    expect(allowed).not.toContain(hashOf(data![2]!));
+    expect(policy).not.toContain("'unsafe-inline' 'sha");
+    expect(/script-src[^;]*'unsafe-inline'/.test(policy)).toBe(false);
   });
 });

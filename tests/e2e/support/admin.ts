@@ -26,16 +26,8 @@ export async function signedInPage(e2e: E2E, path = "/admin/dashboard", options:
   const name = options.name ?? "測試管理員";
   const admin = { ...(await createAdmin(e2e.server.app, { name })), name };
   const token = await sessionToken(e2e.server.app, admin.id, { clientIp: "127.0.0.1", userAgent: "e2e" });
-  const page = await e2e.newPage(options.viewport);
-  await visit(page, "/admin/login");
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem("admin_token", token);
-      localStorage.setItem("admin_user", user);
-      sessionStorage.setItem("admin_token", token);
-    },
-    [token, JSON.stringify({ id: admin.id, name, email: admin.email, login_at: new Date().toISOString() })] as const,
-  );
+  const user = JSON.stringify({ id: admin.id, name, email: admin.email, login_at: new Date().toISOString() });
+  const page = await e2e.newPage(options.viewport, { localStorage: { admin_token: token, admin_user: user } });
   await visit(page, path);
   return { page, token, admin };
 }

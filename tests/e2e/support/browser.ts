@@ -5,11 +5,14 @@
 // serves, so a 404 there would be a real defect. Errors a test provokes on
 // purpose (a 404 document, a broken logo) are accepted by that test alone.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_PATH } from "#tests/setup/e2e-global.ts";
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "#tests/setup/e2e-global.ts";
 
-export function launchBrowser(): Promise<Browser> {
+/** "shell" (the default) is the headless shell; "full" is the whole browser, for what only it has (the PDF viewer). */
+export type BrowserKind = "shell" | "full";
+
+export function launchBrowser(kind: BrowserKind = "shell"): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: kind === "full" ? CHROMIUM_PATH : HEADLESS_SHELL_PATH,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
 }
@@ -27,9 +30,18 @@ export interface OpenedPage {
   errors: string[];
 }
 
-/** `javaScript: false`: a visitor whose browser runs no scripts (public pages must still read and work). */
-export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP, options: { javaScript?: boolean } = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL, viewport, locale: "zh-TW", javaScriptEnabled: options.javaScript ?? true });
+export interface PageOptions {
+  /** false: a visitor whose browser runs no scripts (public pages must still read and work). */
+  javaScript?: boolean;
+  /** What the site's localStorage holds before the first page loads (a signed-in session, as the sign-in screen leaves it). */
+  localStorage?: Record<string, string>;
+}
+
+export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP, options: PageOptions = {}): Promise<OpenedPage> {
+  const storageState = options.localStorage
+    ? { cookies: [], origins: [{ origin: baseURL, localStorage: Object.entries(options.localStorage).map(([name, value]) => ({ name, value })) }] }
+    : undefined;
+  const context = await browser.newContext({ baseURL, viewport, locale: "zh-TW", javaScriptEnabled: options.javaScript ?? true, storageState });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {

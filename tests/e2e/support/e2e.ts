@@ -4,14 +4,14 @@
 // it when a page logged an error.
 import { afterAll, afterEach, beforeAll } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, openPage, type OpenedPage } from "./browser.ts";
+import { DESKTOP, launchBrowser, openPage, type BrowserKind, type OpenedPage, type PageOptions } from "./browser.ts";
 import { startServer, type E2EServer } from "./server.ts";
 
 export interface E2E {
   readonly server: E2EServer;
   readonly browser: Browser;
   /** A fresh browser context and page pointed at the server. */
-  newPage(viewport?: { width: number; height: number }, options?: { javaScript?: boolean }): Promise<Page>;
+  newPage(viewport?: { width: number; height: number }, options?: PageOptions): Promise<Page>;
   /**
    * Accepts console errors matching `pattern` for the current test only.
    * For the errors a browser must log, e.g. "Failed to load resource: … 404"
@@ -20,14 +20,14 @@ export interface E2E {
   expectConsoleError(pattern: RegExp): void;
 }
 
-export function useE2E(): E2E {
+export function useE2E(options: { browser?: BrowserKind } = {}): E2E {
   let server: E2EServer | undefined;
   let browser: Browser | undefined;
   let opened: OpenedPage[] = [];
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(), launchBrowser(options.browser)]);
   });
 
   afterAll(async () => {
