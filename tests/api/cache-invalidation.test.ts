@@ -177,6 +177,24 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
     expect((await b.services.settings.getAll()).company_name).toBe("多節點清潔公司");
   });
 
+  it("a banner through A drops B's banner list by its tag and leaves B's settings answer kept (decision 026)", async () => {
+    const bannerTitles = async (app: TestApp) =>
+      ((await app.app.inject({ method: "GET", url: "/api.php/hero-banners" })).json().data as Array<{ title: string }>).map((banner) => banner.title);
+    for (const app of [b, b]) await publicSettings(app);
+    await bannerTitles(b);
+    // Changed behind the services' back: only a dropped cache would show it.
+    await a.database.db.updateTable("settings").set({ value: "沒有人寫過的名稱" }).where("key", "=", "company_name").execute();
+
+    const res = await a.app.inject({ method: "POST", url: "/api.php/hero-banners", headers: bearer(tokenA), payload: { title: "跨節點橫幅" } });
+    expect(res.statusCode).toBe(200);
+    await eventually(async () => {
+      expect(await bannerTitles(b)).toContain("跨節點橫幅");
+    });
+    expect((await publicSettings(b)).company_name).not.toBe("沒有人寫過的名稱");
+    // Put the row back as the services know it.
+    await postSettings(b, tokenB, { company_name: (await b.services.settings.getAll()).company_name });
+  });
+
   it("and the other way round: a write through B reaches A", async () => {
     await publicSettings(a);
     await publicSettings(b);

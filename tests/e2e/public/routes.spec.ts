@@ -144,17 +144,11 @@ describe("maintenance mode", () => {
 
 describe("when the settings cannot be read", () => {
   it("pages render with the defaults but are not kept: the next visitor gets the real settings", async () => {
+    // Saving a setting drops every page (each shows the settings), so the next read happens with the table gone.
     await e2e.server.updateSettings({ company_name: "讀得到的公司" });
     const { db } = e2e.server.app.database;
     await db.schema.alterTable("settings").renameTo("settings_away").execute();
     try {
-      // A banner write drops every cache while the settings table is gone.
-      const created = await fetch(`${e2e.server.baseUrl}/api.php/hero-banners`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${e2e.server.token}`, "content-type": "application/json" },
-        body: JSON.stringify({ title: "觸發快取清除", is_active: false }),
-      });
-      expect(created.status).toBe(200);
       const broken = await fetch(`${e2e.server.baseUrl}/about`);
       expect(broken.status).toBe(200);
       expect(broken.headers.get("cache-control")).toBe("no-store");
@@ -182,6 +176,37 @@ describe("the page cache", () => {
     const search = `清潔${random()}`;
     expect((await e2e.server.fetchPage(`/portfolio?search=${encodeURIComponent(search)}`)).headers.get("x-cache")).toBe("MISS");
     expect((await e2e.server.fetchPage(`/portfolio?x=1&search=${encodeURIComponent(search)}`)).headers.get("x-cache")).toBe("HIT");
+  });
+});
+
+describe("the page cache drops what a write changed, and only that (decision 026)", () => {
+  const cached = async (path: string) => (await e2e.server.fetchPage(path)).headers.get("x-cache");
+  const warm = async (...paths: string[]) => {
+    for (const path of paths) {
+      await e2e.server.fetchPage(path);
+      expect(await cached(path), path).toBe("HIT");
+    }
+  };
+
+  it("a banner drops the home page (its carousel) and keeps the news, the services and the about page", async () => {
+    await warm("/", "/blog", "/services", "/about");
+    expect((await adminApi(e2e, e2e.server.token, "POST", "/api.php/hero-banners", { title: "只影響首頁的橫幅", is_active: false })).status).toBe(200);
+    expect(await cached("/")).toBe("MISS");
+    for (const path of ["/blog", "/services", "/about"]) expect(await cached(path), path).toBe("HIT");
+  });
+
+  it("a news post drops the news list and keeps the home page, the services and the gallery", async () => {
+    await warm("/", "/blog", "/services", "/portfolio");
+    const saved = await adminApi(e2e, e2e.server.token, "POST", "/admin-api.php/blog/posts", { title: "只影響最新消息的文章", status: "published", content: "<p>內容</p>" });
+    expect(saved.status).toBe(200);
+    expect(await cached("/blog")).toBe("MISS");
+    for (const path of ["/", "/services", "/portfolio"]) expect(await cached(path), path).toBe("HIT");
+  });
+
+  it("a setting drops every page: each shows the settings in its header and footer", async () => {
+    await warm("/", "/blog", "/services", "/about");
+    await e2e.server.updateSettings({ footer_text: "每一頁都會改變" });
+    for (const path of ["/", "/blog", "/services", "/about"]) expect(await cached(path), path).toBe("MISS");
   });
 });
 
