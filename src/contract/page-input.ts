@@ -1,7 +1,7 @@
 // The page editor's input (002 §2.7, §3, §7: POST /admin-api.php/pages and
 // PUT /admin-api.php/pages/{page_key}), shared by the editor and the server.
 import { z } from "zod";
-import { JSON_PAGE_KEYS } from "./pages.ts";
+import { JSON_PAGE_KEYS, PAGE_MESSAGES, RESERVED_PAGE_KEYS } from "./pages.ts";
 
 const text = (max: number, label: string) => z.string({ error: `${label}必須是文字` }).trim().max(max, `${label}不能超過 ${max} 個字元`);
 
@@ -27,6 +27,10 @@ export const pageInputSchema = z
     meta_description: text(500, "SEO 描述").optional().default(""),
     meta_keywords: text(500, "關鍵字").optional().default(""),
     is_active: activeFlag.optional().default(1),
+    /** The revision the editor started from: a save over a newer one is refused (409). Clients that leave it out are not checked. */
+    base_revision: z.number({ error: "版本編號必須是數字" }).int("版本編號必須是整數").min(0, "版本編號不正確").optional(),
+    /** The editor's autosave: kept as the page's draft, the public page unchanged. */
+    autosave: z.boolean({ error: "自動儲存的設定不正確" }).optional().default(false),
   })
   .superRefine((page, ctx) => {
     if (!(JSON_PAGE_KEYS as readonly string[]).includes(page.page_key)) return;
@@ -38,3 +42,12 @@ export const pageInputSchema = z
     }
   });
 export type PageInput = z.input<typeof pageInputSchema>;
+
+/**
+ * A new page (POST): its key is its address `/{page_key}`, so a key that would
+ * shadow a page or a path of the site is refused. Checked on creation only: a
+ * record stored before the rule keeps being editable.
+ */
+export const newPageInputSchema = pageInputSchema.superRefine((page, ctx) => {
+  if ((RESERVED_PAGE_KEYS as readonly string[]).includes(page.page_key)) ctx.addIssue({ code: "custom", path: ["page_key"], message: PAGE_MESSAGES.reservedKey(page.page_key) });
+});

@@ -2,6 +2,8 @@
 // (home_services, services_page, about_company). Their default content is seed
 // content and lives with the seed module (server/modules/seed/built-in-pages.ts);
 // the pages screen reads it through GET /admin-api.php/pages/defaults.
+import type { BuilderTree } from "./page-builder/tree.ts";
+
 export interface Page {
   id: number;
   page_key: string;
@@ -13,6 +15,21 @@ export interface Page {
   is_active: number;
   created_at: string;
   updated_at: string;
+  /** Counts every save: an editor sends the revision it started from, and a save over someone else's is refused (409). */
+  revision: number;
+  /** The editor's autosaved draft (not on the public site until published), or null. */
+  draft: PageDraftSave | null;
+  draft_saved_at: string | null;
+}
+
+/** What an autosave keeps of the editor's work: the page's fields as they would be published. */
+export interface PageDraftSave {
+  title: string;
+  content: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  is_active: number;
 }
 
 export interface ServiceEntry {
@@ -108,12 +125,27 @@ export interface PageDefaults {
 }
 
 /** The about page as visitors read it: the published record's sanitised HTML, else the default content. */
-export interface AboutPage {
+/**
+ * A page of staff-written content as the public site shows it (the about page, a
+ * free page): built with the page builder (`tree`, its text and snippets already
+ * sanitised; the page renders it with its pictures' sizes), or rich text (`html`,
+ * sanitised). `html` is the generated HTML in both cases.
+ */
+export interface ContentPage {
   title: string;
   html: string;
+  tree: BuilderTree | null;
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
+}
+
+export type AboutPage = ContentPage;
+
+/** A published free page (002 §2.7: any other page key is its own path, `/{page_key}`). */
+export interface FreePage extends ContentPage {
+  page_key: string;
+  updated_at: string;
 }
 
 /** The built-in page records (002 §3); `services` is the legacy key the page list removes. */
@@ -121,8 +153,24 @@ export const JSON_PAGE_KEYS = ["home_services", "services_page"] as const;
 export const BUILT_IN_PAGE_KEYS = ["home_services", "services_page", "about_company"] as const;
 export const LEGACY_SERVICES_PAGE_KEY = "services";
 
+/**
+ * Keys a free page cannot take: its address `/{key}` would shadow a page or a path of the
+ * site (002 §2.7: any other page key is its own path).
+ */
+export const RESERVED_PAGE_KEYS = [
+  "admin", "api", "blog", "services", "portfolio", "about", "contact", "uploads", "assets", "islands",
+  "home", "index", "feed", "sitemap", "robots", "favicon", "healthz", "readyz", "metrics", "login", "logout",
+] as const;
+
+/** A free page is any page that is not one of the built-in ones (nor the legacy services record). */
+export const isFreePageKey = (key: string) => !(BUILT_IN_PAGE_KEYS as readonly string[]).includes(key) && key !== LEGACY_SERVICES_PAGE_KEY;
+
 export const PAGE_MESSAGES = {
   saved: "頁面已儲存",
+  draftSaved: "草稿已自動儲存",
+  draftDiscarded: "已放棄自動儲存的草稿",
+  reservedKey: (key: string) => `「${key}」是網站已在使用的網址，請換一個頁面代碼`,
+  changedElsewhere: "這個頁面剛剛已在其他地方被修改（可能是另一個分頁或另一位同事），請重新載入後再儲存，以免覆蓋對方的變更",
   created: "頁面已建立",
   deleted: "頁面已刪除",
   restored: "已還原到選擇的版本",

@@ -8,7 +8,7 @@ import type { HeroSlides } from "./banner.ts";
 import type { BlogListPage, BlogPostPage } from "./blog.ts";
 import type { ContactFormOutcome } from "./contact-form.ts";
 import type { ResponsivePicture } from "./media.ts";
-import type { AboutPage, HomeServicesContent, ServicesPageContent } from "./pages.ts";
+import type { AboutPage, FreePage, HomeServicesContent, ServicesPageContent } from "./pages.ts";
 import type { Portfolio, PortfolioGallery } from "./portfolios.ts";
 import type { ServiceDetail } from "./services.ts";
 import type { Settings } from "./settings.ts";
@@ -38,6 +38,8 @@ export interface SiteReads {
     homeServices(): Promise<HomeServicesContent>;
     servicesPage(): Promise<ServicesPageContent>;
     about(): Promise<AboutPage>;
+    /** A published free page by its key; null for a draft, an unknown key or a built-in page (the 404 page). */
+    freePage(key: string): Promise<FreePage | null>;
   };
   services: {
     /** The footer's first services' names. */

@@ -182,7 +182,7 @@ export function createServices(deps: ServiceDeps) {
     cache,
     settings,
     pages: modules.pages,
-    sources: [modules.services.sitemap, modules.publicBlog.sitemap],
+    sources: [modules.services.sitemap, modules.publicBlog.sitemap, modules.pages.sitemap],
     publicUrl: env.PUBLIC_URL,
   });
 

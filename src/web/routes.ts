@@ -11,6 +11,8 @@ export default [
     route("blog", "site/blog/blog.route.tsx"),
     route("blog/:slug", "site/blog/blog-post.route.tsx"),
     route("contact", "site/contact/contact.route.tsx"),
+    // Any other page key is its own path (002 §2.7); a key without a published page is the 404 page.
+    route(":pageKey", "site/pages/free-page.route.tsx"),
     route("*", "site/shell/not-found.route.tsx"),
   ]),
   // The back office renders in the browser (client loaders only); its code lives in these chunks alone.

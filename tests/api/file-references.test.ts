@@ -13,6 +13,7 @@ import { mp4Video, multipart, pngImage } from "#tests/factories/media.factory.ts
 import { rebuildReferences } from "#server/db/migrations/010-media-trash-and-reference-rebuild.ts";
 import { createFileReferenceKeeper } from "#server/modules/media/file-references.ts";
 import { insertCustomer } from "#tests/factories/line.factory.ts";
+import { builderContent, container, imageElement, tree } from "#tests/factories/page-builder.factory.ts";
 import { startFakeLine, type FakeLine } from "#tests/mocks/fake-line.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
@@ -96,6 +97,15 @@ beforeAll(async () => {
     const legacyPicture = await upload();
     await data("POST", "/admin-api.php/pages", { page_key: "legacy_notes", title: "舊版頁面", content: `<p><img src='${legacyPicture.file_path}'></p>`, is_active: 1 });
     places.push({ name: "legacy HTML page", files: [legacyPicture], label: "頁面「legacy_notes」（頁面內容）" });
+  }
+  // --- Pages: a page built with the page builder (an image element, an uploaded video and its poster), and a picture only its autosaved draft shows.
+  {
+    const [picture, video, poster, drafted] = [await upload(), await upload("video"), await upload(), await upload()];
+    const built = tree(container("1-1", [[imageElement(picture.file_path)], [{ id: "vupload01", type: "video", source: "upload", src: video.file_path, youtube: "", poster: poster.file_path, title: "施工影片" }]]));
+    await data("POST", "/admin-api.php/pages", { page_key: "spring-sale", title: "春季優惠", content: builderContent(built), is_active: 1 });
+    places.push({ name: "page builder: image, video and poster elements", files: [picture, video, poster], label: "頁面「spring-sale」" });
+    await data("PUT", "/admin-api.php/pages/spring-sale", { content: builderContent(tree(container("1", [[imageElement(drafted.file_path)]]))), autosave: true });
+    places.push({ name: "page builder: a picture in the autosaved draft only", files: [drafted], label: "頁面「spring-sale」（草稿中的圖片或影片）" });
   }
   // --- Settings: every image field.
   {

@@ -18,6 +18,7 @@ import * as notificationCap from "./migrations/007-notification-cap.ts";
 import * as lineMediaSafety from "./migrations/008-line-media-safety.ts";
 import * as signInHardening from "./migrations/009-sign-in-hardening.ts";
 import * as mediaTrash from "./migrations/010-media-trash-and-reference-rebuild.ts";
+import * as pageDrafts from "./migrations/011-page-drafts-and-revision-numbers.ts";
 import type { SqlFlavour } from "./migrations/portable.ts";
 
 // Explicit, ordered list: a migration that is not named here does not run.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "008-line-media-safety": lineMediaSafety,
   "009-sign-in-hardening": signInHardening,
   "010-media-trash-and-reference-rebuild": mediaTrash,
+  "011-page-drafts-and-revision-numbers": pageDrafts,
 };
 
 /** A handle that writes: the operation runner's transaction (and start-up's migrations and seed, the job queue's own rows). */

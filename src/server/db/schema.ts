@@ -48,6 +48,9 @@ export interface HeroBannersTable extends Timestamps {
 export interface PagesTable extends Timestamps {
   id: Id; page_key: string; title: string; content: Generated<string>; meta_title: Generated<string>;
   meta_description: Generated<string>; meta_keywords: Generated<string>; is_active: Flag;
+  /** The editor's autosave (JSON of the page's fields), apart from the published ones. */
+  draft: string | null; draft_saved_at: string | null;
+  revision: Generated<number>;
 }
 
 export interface PageRevisionsTable {

@@ -7,10 +7,12 @@
 import type { IOptions } from "sanitize-html";
 
 /**
- * The classes staff content may carry: the editors write none of their own today
+ * The classes staff content may carry: the editors write none of their own
  * (TipTap's starter kit and image write plain tags); these are the page builder's
  * layout classes that older saved HTML uses (002 §3: container, column, text),
- * parsed back into its tree. The page builder adds its own here when it lands.
+ * parsed back into its tree. The builder's own `pb-*` markup is never sanitised
+ * as a whole: it is generated from the checked tree, whose text and snippets are
+ * sanitised one by one (modules/pages/built-page.ts).
  */
 export const STAFF_HTML_CLASSES = ["container", "column", "text"] as const;
 
@@ -54,4 +56,40 @@ let sanitizer: Promise<{ default: (html: string, options: IOptions) => string }>
 export async function sanitizeStaffHtml(html: string): Promise<string> {
   const { default: sanitizeHtml } = await (sanitizer ??= import("sanitize-html"));
   return sanitizeHtml(html, OPTIONS);
+}
+
+/**
+ * A page builder code element's snippet (002 §2.6): shown only inside a frame
+ * with `sandbox=""` (no script, its own opaque origin), so its classes and
+ * inline styles cannot reach the page around it; still, nothing that runs is
+ * kept, so the snippet is inert wherever it is ever shown.
+ */
+const SNIPPET_OPTIONS: IOptions = {
+  ...OPTIONS,
+  allowedTags: [...(OPTIONS.allowedTags || []), "style", "section", "article", "header", "footer", "nav", "aside", "main", "address", "dl", "dt", "dd", "abbr", "time", "picture", "source", "video", "audio",
+    // What older pages and other services' snippets hold: inert in the frame (sandbox="" blocks a form's submit too), so kept rather than lost.
+    "form", "fieldset", "legend", "label", "input", "select", "option", "textarea", "button", "details", "summary", "marquee", "center", "font", "small", "sub", "sup", "mark"],
+  allowedAttributes: {
+    ...OPTIONS.allowedAttributes,
+    source: ["src", "srcset", "type", "media", "sizes"],
+    video: ["src", "poster", "controls", "width", "height", "preload", "muted", "loop", "playsinline"],
+    audio: ["src", "controls", "preload"],
+    time: ["datetime"],
+    abbr: ["title"],
+    input: ["type", "name", "value", "placeholder"],
+    select: ["name"],
+    option: ["value"],
+    textarea: ["name", "rows", "placeholder"],
+    button: ["type"],
+    font: ["color", "size", "face"],
+    "*": ["class", "style", "id", "lang", "dir", "aria-label", "aria-hidden", "role"],
+  },
+  allowedClasses: undefined,
+  // sanitize-html refuses <style> unless told that it knows the risk: inside the sandboxed frame a stylesheet styles the snippet alone.
+  allowVulnerableTags: true,
+};
+
+export async function sanitizeSnippetHtml(html: string): Promise<string> {
+  const { default: sanitizeHtml } = await (sanitizer ??= import("sanitize-html"));
+  return sanitizeHtml(html, SNIPPET_OPTIONS);
 }

@@ -20,6 +20,8 @@ describe("where a file is used, in people's words", () => {
   it("names pages by their title and never shows a property name", () => {
     expect(usageLabel("page", "services_page", "image")).toBe("頁面「服務項目頁面」（圖片）");
     expect(usageLabel("page", "about_company", "html")).toBe("頁面「關於我們」（頁面內容）");
+    expect(usageLabel("page", "spring-sale", "src")).toBe("頁面「spring-sale」（圖片或影片）");
+    expect(usageLabel("page", "spring-sale", "draft.poster")).toBe("頁面「spring-sale」（草稿中的影片封面）");
     expect(usageLabel("page", "privacy", "hero_photo")).toBe("頁面「privacy」（檔案）");
   });
 });

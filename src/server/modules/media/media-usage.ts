@@ -36,7 +36,12 @@ const FIELD_LABELS: Record<string, string> = {
   icon: "圖示",
   background: "背景圖片",
   poster: "影片封面",
+  // A page builder element's picture or video file.
+  src: "圖片或影片",
 };
+
+/** A page's autosaved draft registers its files under `draft.<field>` (pages.operations.ts). */
+const DRAFT_PREFIX = "draft.";
 
 /** The built-in pages by key; free pages are named by their key, which staff chose. */
 const PAGE_LABELS: Record<string, string> = {
@@ -48,7 +53,9 @@ const PAGE_LABELS: Record<string, string> = {
 export function usageLabel(ownerType: string, ownerId: string, field: string): string {
   const owner = OWNER_LABELS[ownerType] ?? ownerType;
   // A field a later editor adds is still said in words, never by its property name.
-  const fieldLabel = FIELD_LABELS[field] ?? "檔案";
+  const inDraft = field.startsWith(DRAFT_PREFIX);
+  const own = inDraft ? field.slice(DRAFT_PREFIX.length) : field;
+  const fieldLabel = `${inDraft ? "草稿中的" : ""}${FIELD_LABELS[own] ?? "檔案"}`;
   if (ownerType === "settings") return `${owner}：${fieldLabel}`;
   if (ownerType === "page") return `${owner}「${PAGE_LABELS[ownerId] ?? ownerId}」（${fieldLabel}）`;
   return `${owner} #${ownerId}（${fieldLabel}）`;

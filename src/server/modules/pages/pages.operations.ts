@@ -1,11 +1,15 @@
 // Page records, written (002 §2.7, §7). Saving a page keeps the version it
 // replaces, in the same transaction, and the editor can restore any kept version
-// (the last 50 of each page). Every save registers the uploaded files the content
+// (the last 50 of each page). Every save counts a revision: an editor sends
+// the one it started from and is refused (409) when someone saved since. The
+// builder's autosave keeps a draft beside the published fields (the public
+// page unchanged); publishing clears it. Content is normalised on the way in
+// (built-page.ts: a builder tree checked, sanitised and its HTML generated). Every save registers the uploaded files the content
 // points at (a service card's picture, an <img> in the about page), so cleanup and
 // deletion leave them alone (decision 024); saving the services page moves the
 // automatic service types with it.
 import { BUILT_IN_PAGE_KEYS, LEGACY_SERVICES_PAGE_KEY, PAGE_MESSAGES, type Page } from "#contract/pages.ts";
-import { pageInputSchema } from "#contract/page-input.ts";
+import { newPageInputSchema, pageInputSchema } from "#contract/page-input.ts";
 import type { Db } from "#server/db/database.ts";
 import { cacheTags, type CacheTag } from "#server/lib/cache-tags.ts";
 import { idFrom, requireById } from "#server/lib/entity-input.ts";
@@ -15,19 +19,34 @@ import { uploadAddressesOfPageContent } from "#server/modules/media/file-address
 import { noFiles, type FileReferences } from "#server/modules/media/file-references.ts";
 import type { ServiceTypesOperations } from "#server/modules/service-types/service-types.operations.ts";
 import { pageRevisionsRepo, pagesRepo } from "./pages.repo.ts";
+import { normalizedPageContent } from "./built-page.ts";
 import { KEPT_REVISIONS, requirePage, toPage } from "./pages.service.ts";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
-const filesOf = (pageKey: string, content: string): FileReferences => ({ owner: { type: "page", id: pageKey }, fields: uploadAddressesOfPageContent(content) });
+/** The files a page points at: its published content's and its autosaved draft's (cleanup must not take a picture a draft shows). */
+function filesOf(page: Page): FileReferences {
+  const fields = uploadAddressesOfPageContent(page.content);
+  if (page.draft) {
+    for (const [field, addresses] of Object.entries(uploadAddressesOfPageContent(page.draft.content))) {
+      fields[`draft.${field}`] = addresses;
+    }
+  }
+  return { owner: { type: "page", id: page.page_key }, fields };
+}
 
 /** A page's content changed: its own tag, the list of pages (the sitemap), and the service types when it is the services page. */
 const changedTags = (pageKey: string): CacheTag[] => [cacheTags.page(pageKey), cacheTags.pages, ...(pageKey === "services_page" ? [cacheTags.serviceTypes] : [])];
 
-/** The stored fields a PUT's body is merged over; the key itself never changes. */
+/** The stored fields a PUT's body is merged over (a client may send only 立即發布's switch); the key itself never changes. */
 function mergedPage(body: unknown, page: Page): unknown {
-  const { id: _id, created_at: _created, updated_at: _updated, ...stored } = page;
-  return isRecord(body) ? { ...stored, ...body, page_key: page.page_key } : body;
+  const { title, content, meta_title, meta_description, meta_keywords, is_active } = page;
+  return isRecord(body) ? { title, content, meta_title, meta_description, meta_keywords, is_active, ...body, page_key: page.page_key } : body;
+}
+
+/** An editor that started from an older revision would overwrite someone's save: refused, in words. */
+function checkRevision(page: Page, baseRevision: number | undefined) {
+  if (baseRevision !== undefined && baseRevision !== page.revision) throw conflict(PAGE_MESSAGES.changedElsewhere, { base_revision: PAGE_MESSAGES.changedElsewhere });
 }
 
 export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOperations, "syncFromServicesPage">; clock?: () => Date }) {
@@ -70,23 +89,29 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
   return {
     create: defineOperation({
       name: "page.create",
-      input: pageInputSchema,
+      input: newPageInputSchema,
       access: access.administrators,
       async run({ tx, input }) {
         if (await pagesRepo.findByKey(tx.db, input.page_key)) throw conflict(PAGE_MESSAGES.duplicateKey, { page_key: PAGE_MESSAGES.duplicateKey });
+        const { base_revision: _base, autosave: _autosave, ...fields } = input;
+        const content = await normalizedPageContent(input.page_key, input.content);
         const stamp = now();
-        await pagesRepo.insert(tx.db, { ...input, created_at: stamp, updated_at: stamp });
-        await followServicesPage(tx.db, input.page_key, input.content);
+        await pagesRepo.insert(tx.db, { ...fields, content, created_at: stamp, updated_at: stamp });
+        await followServicesPage(tx.db, input.page_key, content);
         return requirePage(tx.db, input.page_key);
       },
       effects: {
-        files: ({ result }) => filesOf(result.page_key, result.content),
+        files: ({ result }) => filesOf(result),
         activity: ({ result }) => ({ entityType: "page", entityId: result.id, summary: `建立頁面「${result.title}」` }),
         invalidates: ({ result }) => changedTags(result.page_key),
       },
     }),
 
-    /** PUT /admin-api.php/pages/{page_key}: the version it replaces is kept; fields left out keep their stored values (a client may send only 立即發布's switch). */
+    /**
+     * PUT /admin-api.php/pages/{page_key}: the version it replaces is kept and the
+     * draft cleared; fields left out keep their stored values. With `autosave`
+     * only the draft is written: no version, no change to the public page.
+     */
     update: defineOperation({
       name: "page.update",
       input: pageInputSchema,
@@ -94,15 +119,38 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
       merge: mergedPage,
       access: access.administrators,
       async run({ tx, input, record, actor }) {
+        checkRevision(record, input.base_revision);
+        const { base_revision: _base, autosave, page_key: _key, ...fields } = input;
+        const content = await normalizedPageContent(record.page_key, fields.content);
+        const revision = record.revision + 1;
+        if (autosave) {
+          await pagesRepo.update(tx.db, record.id, { draft: JSON.stringify({ ...fields, content }), draft_saved_at: now(), revision });
+          return requirePage(tx.db, record.page_key);
+        }
         await keepVersion(tx.db, record, actor);
-        await pagesRepo.update(tx.db, record.id, { ...input, updated_at: now() });
-        await followServicesPage(tx.db, record.page_key, input.content);
+        await pagesRepo.update(tx.db, record.id, { ...fields, content, draft: null, draft_saved_at: null, revision, updated_at: now() });
+        await followServicesPage(tx.db, record.page_key, content);
         return requirePage(tx.db, record.page_key);
       },
       effects: {
-        files: ({ result }) => filesOf(result.page_key, result.content),
-        activity: ({ result }) => ({ entityType: "page", entityId: result.id, summary: `更新頁面「${result.title}」` }),
-        invalidates: ({ result }) => changedTags(result.page_key),
+        files: ({ result }) => filesOf(result),
+        // An autosave is not news for the activity log nor the public pages: only the draft changed.
+        activity: ({ result, input }) => (input.autosave ? [] : { entityType: "page", entityId: result.id, summary: `更新頁面「${result.title}」` }),
+        invalidates: ({ result, input }) => (input.autosave ? [] : changedTags(result.page_key)),
+      },
+    }),
+
+    /** DELETE /admin-api.php/pages/{page_key}/draft: the autosaved draft dropped; the editor goes back to the published page. */
+    discardDraft: defineOperation({
+      name: "page.discardDraft",
+      load: requirePage,
+      access: access.administrators,
+      async run({ tx, record }) {
+        await pagesRepo.update(tx.db, record.id, { draft: null, draft_saved_at: null, revision: record.revision + 1 });
+        return requirePage(tx.db, record.page_key);
+      },
+      effects: {
+        files: ({ result }) => filesOf(result),
       },
     }),
 
@@ -142,12 +190,12 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
         if (!revision) throw notFound(PAGE_MESSAGES.revisionNotFound);
         await keepVersion(tx.db, record, actor);
         const { title, content, meta_title, meta_description, meta_keywords, is_active } = revision;
-        await pagesRepo.update(tx.db, record.id, { title, content, meta_title, meta_description, meta_keywords, is_active, updated_at: now() });
+        await pagesRepo.update(tx.db, record.id, { title, content, meta_title, meta_description, meta_keywords, is_active, draft: null, draft_saved_at: null, revision: record.revision + 1, updated_at: now() });
         await followServicesPage(tx.db, record.page_key, content);
         return requirePage(tx.db, record.page_key);
       },
       effects: {
-        files: ({ result }) => filesOf(result.page_key, result.content),
+        files: ({ result }) => filesOf(result),
         activity: ({ result }) => ({ entityType: "page", entityId: result.id, summary: `將頁面「${result.title}」還原到較早的版本` }),
         invalidates: ({ result }) => changedTags(result.page_key),
       },

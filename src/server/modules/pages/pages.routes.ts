@@ -22,14 +22,21 @@ export const pagesRoutes: FastifyPluginAsync<{ pages: PagesService; operations: 
   app.post("/admin-api.php/pages", { config: { access: "admin" } }, async (request) =>
     ok(await run(operations.create, { actor: actorOf(request), input: request.body }), PAGE_MESSAGES.created),
   );
-  app.put<KeyParams>("/admin-api.php/pages/:pageKey", { config: { access: "admin" } }, async (request) =>
-    ok(await run(operations.update, { actor: actorOf(request), id: request.params.pageKey, input: request.body }), PAGE_MESSAGES.saved),
-  );
+  app.put<KeyParams & { Body: unknown }>("/admin-api.php/pages/:pageKey", { config: { access: "admin" } }, async (request) => {
+    const page = await run(operations.update, { actor: actorOf(request), id: request.params.pageKey, input: request.body });
+    const autosaved = typeof request.body === "object" && request.body !== null && (request.body as { autosave?: unknown }).autosave === true;
+    return ok(page, autosaved ? PAGE_MESSAGES.draftSaved : PAGE_MESSAGES.saved);
+  });
   // By id (the same path segment as the key above), as the spec's screen removes the legacy services record.
   app.delete<KeyParams>("/admin-api.php/pages/:pageKey", { config: { access: "admin" } }, async (request) => {
     await run(operations.remove, { actor: actorOf(request), id: request.params.pageKey });
     return ok(null, PAGE_MESSAGES.deleted);
   });
+
+  // The builder's autosaved draft, dropped (the editor's 放棄草稿).
+  app.delete<KeyParams>("/admin-api.php/pages/:pageKey/draft", { config: { access: "admin" } }, async (request) =>
+    ok(await run(operations.discardDraft, { actor: actorOf(request), id: request.params.pageKey }), PAGE_MESSAGES.draftDiscarded),
+  );
 
   // Earlier versions, and restoring one.
   app.get<KeyParams>("/admin-api.php/pages/:pageKey/revisions", { config: { access: "admin" } }, async (request) => ok({ revisions: await pages.revisions(request.params.pageKey) }));

@@ -4,10 +4,14 @@
 // The writes (with their versions) are operations (pages.operations.ts).
 import {
   BUILT_IN_PAGE_KEYS,
+  isFreePageKey,
+  JSON_PAGE_KEYS,
   PAGE_MESSAGES,
   type HomeServicesContent,
   type Page,
+  type FreePage,
   type PageDefaults,
+  type PageDraftSave,
   type PageRevision,
   type PublicPage,
   type ServicesPageContent,
@@ -17,9 +21,9 @@ import { cacheTags } from "#server/lib/cache-tags.ts";
 import { notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
-import { sanitizeStaffHtml } from "#server/lib/staff-html.ts";
+import { builderContentText } from "#contract/page-builder/content.ts";
 import { builtInPageDefaults, builtInPageRecords, DEFAULT_ABOUT_HTML, defaultHomeServicesContent, defaultServicesPageContent } from "#server/modules/seed/built-in-pages.ts";
-import { htmlOfContent } from "./page-html.ts";
+import { publicContentOf } from "./built-page.ts";
 import { pageRevisionsRepo, pagesRepo } from "./pages.repo.ts";
 
 /** Versions kept per page. */
@@ -51,13 +55,50 @@ export function mergeServicesPageContent(stored: unknown): ServicesPageContent {
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof pagesRepo.findByKey>>>;
 
-export const toPage = (row: PageRow): Page => ({ ...row, is_active: Number(row.is_active) });
+/** The stored autosave, or null (none, or unreadable: the editor then starts from the published page). */
+function draftOf(text: string | null): PageDraftSave | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!isRecord(parsed) || typeof parsed.content !== "string") return null;
+    const str = (value: unknown) => (typeof value === "string" ? value : "");
+    return {
+      title: str(parsed.title),
+      content: parsed.content,
+      meta_title: str(parsed.meta_title),
+      meta_description: str(parsed.meta_description),
+      meta_keywords: str(parsed.meta_keywords),
+      is_active: Number(parsed.is_active) ? 1 : 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export const toPage = (row: PageRow): Page => ({
+  ...row,
+  is_active: Number(row.is_active),
+  revision: Number(row.revision),
+  draft: draftOf(row.draft),
+  draft_saved_at: row.draft ? row.draft_saved_at : null,
+});
 
 export interface PagesDeps {
   db: ReadDb;
   cache: PublicCache;
   logger: Logger;
   clock?: () => Date;
+}
+
+/**
+ * The content the public API gives (000 §7): the built-in JSON pages' JSON as
+ * stored; a built page as `{ builder, html }` with both sanitised again; rich
+ * text sanitised.
+ */
+async function publicContentText(page: Page): Promise<string> {
+  if ((JSON_PAGE_KEYS as readonly string[]).includes(page.page_key)) return page.content;
+  const shown = await publicContentOf(page.content);
+  return shown.tree ? builderContentText({ builder: shown.tree, html: shown.html }) : shown.html;
 }
 
 /** A page record by its key; 404 when there is none. */
@@ -98,24 +139,46 @@ export function createPagesService(deps: PagesDeps) {
       return isRecord(home) && Array.isArray(home.services) ? { ...defaults, services: mergeHomeServicesContent(home).services as ServicesPageContent["services"] } : defaults;
     });
 
-  /** The about page: the published record's HTML, sanitised, else the default content. */
+  /** The about page: the published record's content (built or rich text, sanitised), else the default content. */
   const about = () =>
     cache.remember("pages:about_company", [cacheTags.page("about_company")], async () => {
       const row = await pagesRepo.findByKey(db, "about_company");
       const published = row && row.is_active ? row : null;
-      const html = published ? htmlOfContent(published.content) : "";
+      const shown = await publicContentOf(published?.content ?? "");
+      const empty = shown.tree ? shown.tree.containers.length === 0 : shown.html.trim() === "";
       return {
         title: published?.title || "關於我們",
-        html: await sanitizeStaffHtml(html.trim() ? html : DEFAULT_ABOUT_HTML),
+        ...(empty ? await publicContentOf(DEFAULT_ABOUT_HTML) : shown),
         meta_title: published?.meta_title ?? "",
         meta_description: published?.meta_description ?? "",
         meta_keywords: published?.meta_keywords ?? "",
       };
     });
 
+  /** A published free page (`/{page_key}`), or null: a draft, an unknown key, a built-in page. */
+  const freePage = (key: string) =>
+    cache.remember(`pages:free:${key}`, [cacheTags.page(key)], async (): Promise<FreePage | null> => {
+      if (!isFreePageKey(key)) return null;
+      const row = await pagesRepo.findByKey(db, key);
+      if (!row || !row.is_active) return null;
+      return {
+        page_key: row.page_key,
+        title: row.title,
+        ...(await publicContentOf(row.content)),
+        meta_title: row.meta_title,
+        meta_description: row.meta_description,
+        meta_keywords: row.meta_keywords,
+        updated_at: row.updated_at,
+      };
+    });
+
   return {
     /** What public pages read, in-process (site-reads.ts). */
-    site: { homeServices, servicesPage, about },
+    site: { homeServices, servicesPage, about, freePage },
+
+    /** Each published free page's address, for the sitemap. */
+    sitemap: async () =>
+      (await pagesRepo.list(db)).filter((row) => row.is_active && isFreePageKey(row.page_key)).map((row) => ({ path: `/${row.page_key}`, lastmod: row.updated_at })),
 
     /** When each page record last changed, by page key (the sitemap's dates). */
     changedAt: async (): Promise<Record<string, string>> =>
@@ -125,11 +188,10 @@ export function createPagesService(deps: PagesDeps) {
     async publicPage(key: unknown): Promise<PublicPage> {
       const page = await requirePage(db, key);
       if (!page.is_active) throw notFound(PAGE_MESSAGES.notFound);
-      const isJson = page.content.trim().startsWith("{") && page.page_key !== "about_company";
       return {
         page_key: page.page_key,
         title: page.title,
-        content: isJson ? page.content : await sanitizeStaffHtml(htmlOfContent(page.content)),
+        content: await publicContentText(page),
         meta_title: page.meta_title,
         meta_description: page.meta_description,
         meta_keywords: page.meta_keywords,
@@ -147,7 +209,7 @@ export function createPagesService(deps: PagesDeps) {
       const defaults = builtInPageRecords();
       for (const key of BUILT_IN_PAGE_KEYS) {
         if (pages.some((page) => page.page_key === key)) continue;
-        pages.push({ id: 0, page_key: key, ...defaults[key], meta_title: "", meta_description: "", meta_keywords: "", is_active: 1, created_at: now, updated_at: now });
+        pages.push({ id: 0, page_key: key, ...defaults[key], meta_title: "", meta_description: "", meta_keywords: "", is_active: 1, created_at: now, updated_at: now, revision: 0, draft: null, draft_saved_at: null });
       }
       return pages;
     },

@@ -1,7 +1,9 @@
-// /about (000 §2, §5): the about_company page's HTML, sanitised on the server
-// with an allow-list (server/lib/staff-html.ts), or the default content when
-// the page is absent, a draft or empty. Its SEO fields, when set, name the page.
+// /about (000 §2, §5): the about_company page, built with the page builder or
+// written as rich text, sanitised on the server with an allow-list
+// (server/lib/staff-html.ts), or the default content when the page is absent,
+// a draft or empty. Its SEO fields, when set, name the page.
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { ContentPageBody, contentPictures } from "#web/site/pages/built-page-content.tsx";
 import { ContactCallToAction, PageIntro } from "#web/site/shell/page-intro.tsx";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
 import { siteFromMatches } from "#web/ui/site-data.ts";
@@ -10,26 +12,27 @@ import { siteServicesContext } from "#web/site/shell/site-services.ts";
 const DEFAULT_DESCRIPTION = "認識我們的清潔維護團隊：服務基隆、台北、新北地區的住家、社區大樓與企業。";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { about: await context.get(siteServicesContext).pages.about() };
+  const site = context.get(siteServicesContext);
+  const about = await site.pages.about();
+  return { about, pictures: await contentPictures(site.media, about) };
 }
 
 export const meta = ({ matches, location, loaderData }: MetaArgs<typeof loader>) =>
   buildPageMeta(siteFromMatches(matches), {
     title: loaderData?.about.meta_title || loaderData?.about.title || "關於我們",
     description: loaderData?.about.meta_description || DEFAULT_DESCRIPTION,
+    keywords: loaderData?.about.meta_keywords,
     path: location.pathname,
   });
 
 export default function About() {
-  const { about } = useLoaderData<typeof loader>();
+  const { about, pictures } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro title={about.title} lead="深耕基隆、台北與新北的專業清潔維護團隊。" />
-      <div className="container-site py-12">
-        {/* Sanitised on the server (an allow-list of the editors' tags): the only HTML a visitor's page takes from staff. */}
-        <div className="page-content max-w-3xl" data-testid="about-content" dangerouslySetInnerHTML={{ __html: about.html }} />
+      <ContentPageBody page={about} pictures={pictures} testId="about-content">
         <ContactCallToAction text="與我們聯絡" />
-      </div>
+      </ContentPageBody>
     </>
   );
 }

@@ -31,4 +31,10 @@ describe("buildPageMeta", () => {
     expect(find(buildPageMeta(site, { path: "/x", noindex: true }), "name", "robots")?.content).toBe("noindex,follow");
     expect(find(buildPageMeta({ ...site, settings }, { path: "/" }), "property", "fb:app_id")?.content).toBe("1234567890");
   });
+
+  it("gives a page's own keywords, else the site's", () => {
+    const settings = { ...defaultSettings, meta_keywords: "清潔, 基隆" };
+    expect(find(buildPageMeta({ ...site, settings }, { path: "/water-tanks", keywords: "水塔清洗, 消毒" }), "name", "keywords")?.content).toBe("水塔清洗, 消毒");
+    expect(find(buildPageMeta({ ...site, settings }, { path: "/water-tanks", keywords: "" }), "name", "keywords")?.content).toBe("清潔, 基隆");
+  });
 });

@@ -14,6 +14,8 @@ export interface PageMetaInput {
   /** Page name; the home page passes nothing and gets the site title alone. */
   title?: string;
   description?: string;
+  /** The page's own keywords (a page's SEO fields); the site's when empty. */
+  keywords?: string;
   /** Path of the canonical URL; defaults to the current path. */
   path: string;
   image?: string;
@@ -59,7 +61,8 @@ export function buildPageMeta(site: SiteMetaSource | undefined, page: PageMetaIn
     tags.push({ property: "og:image:width", content: String(DEFAULT_OG_IMAGE.width) });
     tags.push({ property: "og:image:height", content: String(DEFAULT_OG_IMAGE.height) });
   }
-  if (settings.site_keywords || settings.meta_keywords) tags.push({ name: "keywords", content: settings.meta_keywords || settings.site_keywords! });
+  const keywords = page.keywords || settings.meta_keywords || settings.site_keywords;
+  if (keywords) tags.push({ name: "keywords", content: keywords });
   if (settings.meta_author) tags.push({ name: "author", content: settings.meta_author });
   if (settings.facebook_app_id) tags.push({ property: "fb:app_id", content: settings.facebook_app_id });
   return tags;

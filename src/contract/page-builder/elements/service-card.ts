@@ -1,0 +1,35 @@
+// A service card element (002 §3): an icon of the 14 choices in its colour, a
+// background colour, a title, a description, a list of items and the
+// alignment. The icon is inline SVG: no icon font, no script.
+import { z } from "zod";
+import { SERVICE_CARD_ICON_SVG, SERVICE_CARD_ICONS } from "../icons.ts";
+import { colour, escapeHtml, nodeId, words } from "../element-fields.ts";
+import { defineElementKind } from "../element-kind.ts";
+
+export const ALIGNMENTS = ["left", "center", "right"] as const;
+export const ALIGNMENT_LABELS: Record<(typeof ALIGNMENTS)[number], string> = { left: "靠左", center: "置中", right: "靠右" };
+export const CARD_ITEMS_LIMIT = 12;
+
+export const serviceCardElementSchema = z.object({
+  id: nodeId,
+  type: z.literal("serviceCard"),
+  icon: z.enum(SERVICE_CARD_ICONS, { error: "請選擇圖示" }),
+  iconColor: colour("圖示顏色"),
+  backgroundColor: colour("背景顏色"),
+  title: words("標題", 100).min(1, "請輸入卡片標題"),
+  description: words("說明", 500).default(""),
+  items: z.array(words("項目", 100), { error: "項目必須是清單" }).max(CARD_ITEMS_LIMIT, `項目最多 ${CARD_ITEMS_LIMIT} 個`).default([]),
+  alignment: z.enum(ALIGNMENTS, { error: "請選擇對齊方式" }).default("left"),
+});
+
+type ServiceCardElement = z.output<typeof serviceCardElementSchema>;
+
+function serviceCardView(element: ServiceCardElement): string {
+  const icon = `<span class="pb-card-icon" style="color:${element.iconColor}" aria-hidden="true"><svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false">${SERVICE_CARD_ICON_SVG[element.icon]}</svg></span>`;
+  const description = element.description ? `<p class="pb-card-text">${escapeHtml(element.description)}</p>` : "";
+  const items = element.items.filter(Boolean);
+  const list = items.length > 0 ? `<ul class="pb-card-items">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
+  return `<div class="pb-card pb-align-${element.alignment}" style="background-color:${element.backgroundColor}">${icon}<h3 class="pb-card-title">${escapeHtml(element.title)}</h3>${description}${list}</div>`;
+}
+
+export const serviceCardElement = defineElementKind({ type: "serviceCard", label: "服務卡片", schema: serviceCardElementSchema, view: serviceCardView });

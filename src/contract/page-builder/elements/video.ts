@@ -1,0 +1,51 @@
+// A video element: an uploaded file, an https address of an MP4 / WebM, or a
+// YouTube video; a poster and a title. Nothing is fetched or played until a
+// visitor presses play: a file is a <video preload="none">, YouTube is a link
+// with its thumbnail that the small player island swaps for the player.
+import { z } from "zod";
+import { youtubeIdFrom, youtubeThumbnail } from "../../youtube.ts";
+import { escapeHtml, mediaAddress, nodeId, words } from "../element-fields.ts";
+import { defineElementKind } from "../element-kind.ts";
+
+export const VIDEO_SOURCES = ["upload", "url", "youtube"] as const;
+export const VIDEO_SOURCE_LABELS: Record<(typeof VIDEO_SOURCES)[number], string> = { upload: "上傳的影片", url: "影片網址", youtube: "YouTube" };
+
+export const videoElementSchema = z
+  .object({
+    id: nodeId,
+    type: z.literal("video"),
+    source: z.enum(VIDEO_SOURCES, { error: "請選擇影片來源" }),
+    /** The uploaded file or the https address of an MP4 / WebM. */
+    src: mediaAddress("影片").default(""),
+    youtube: words("YouTube 網址", 300).default(""),
+    poster: mediaAddress("影片封面").default(""),
+    title: words("影片標題", 200).default(""),
+  })
+  .superRefine((video, ctx) => {
+    if (video.source === "youtube" && youtubeIdFrom(video.youtube) === null) ctx.addIssue({ code: "custom", path: ["youtube"], message: "無法辨識 YouTube 影片網址或 ID" });
+    if (video.source !== "youtube" && video.src === "") ctx.addIssue({ code: "custom", path: ["src"], message: "請選擇或輸入影片" });
+  });
+
+type VideoElement = z.output<typeof videoElementSchema>;
+
+function videoView(element: VideoElement): string {
+  const title = element.title || "影片";
+  if (element.source === "youtube") {
+    const id = youtubeIdFrom(element.youtube) ?? "";
+    const poster = element.poster || youtubeThumbnail(id);
+    return (
+      `<div class="pb-video pb-youtube" data-youtube="${escapeHtml(id)}" data-title="${escapeHtml(title)}">` +
+      `<a class="pb-youtube-link" href="https://www.youtube.com/watch?v=${escapeHtml(id)}">` +
+      `<img src="${escapeHtml(poster)}" alt="" loading="lazy" decoding="async" width="480" height="360">` +
+      `<span class="pb-play">播放影片：${escapeHtml(title)}</span></a></div>`
+    );
+  }
+  const poster = element.poster ? ` poster="${escapeHtml(element.poster)}"` : "";
+  const type = /\.webm(\?|$)/i.test(element.src) ? "video/webm" : "video/mp4";
+  return `<div class="pb-video"><video controls preload="none"${poster} aria-label="${escapeHtml(title)}"><source src="${escapeHtml(element.src)}" type="${type}"></video></div>`;
+}
+
+export const videoElement = defineElementKind({ type: "video", label: "影片", schema: videoElementSchema, view: videoView });
+
+/** A page with a YouTube element takes the player island; nothing else on a built page runs a script. */
+export const isYoutubeVideo = (element: { type: string; source?: string }) => element.type === "video" && element.source === "youtube";

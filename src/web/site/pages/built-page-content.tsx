@@ -1,0 +1,55 @@
+// A page of staff-written content as visitors get it (a free page, the about
+// page): built with the page builder, its tree laid out by the contract's
+// renderer (the same HTML the editor previews) with the uploaded pictures at
+// their sizes; or rich text. Both are HTML the server sanitised. A built page
+// takes the page-builder stylesheet (page-builder.css, in the site's) and runs
+// no script, unless it holds a YouTube video: then the player island.
+import type { ReactNode } from "react";
+import type { ResponsivePicture } from "#contract/media.ts";
+import { elementsOf, renderTree } from "#contract/page-builder/render.ts";
+import type { BuilderTree } from "#contract/page-builder/tree.ts";
+import type { ContentPage } from "#contract/pages.ts";
+import type { SiteReads } from "#contract/site-reads.ts";
+import { Island } from "#web/site/islands/island.tsx";
+import { YoutubePlayer } from "./youtube-player.tsx";
+
+/** The uploaded pictures of a tree's image elements: those the media library has sizes and variants of. */
+export function uploadedPicturePaths(tree: BuilderTree): string[] {
+  const paths = elementsOf(tree).flatMap((element) => (element.type === "image" && element.src.startsWith("/uploads/") ? [element.src] : []));
+  return [...new Set(paths)];
+}
+
+/** What a content page's loader hands its page: the pictures of a built page (a rich-text page has none to size). */
+export async function contentPictures(media: SiteReads["media"], page: ContentPage): Promise<Record<string, ResponsivePicture>> {
+  const paths = page.tree ? uploadedPicturePaths(page.tree) : [];
+  return paths.length > 0 ? media.pictures(paths) : {};
+}
+
+interface ContentPageBodyProps {
+  page: ContentPage;
+  pictures: Record<string, ResponsivePicture>;
+  testId: string;
+  /** What follows the content in the page's width (the about page's call to action). */
+  children?: ReactNode;
+}
+
+export function ContentPageBody({ page, pictures, testId, children }: ContentPageBodyProps) {
+  if (!page.tree) {
+    return (
+      <div className="container-site py-12">
+        {/* Sanitised on the server (an allow-list of the editors' tags): the only HTML a visitor's page takes from staff. */}
+        <div className="page-content max-w-3xl" data-testid={testId} dangerouslySetInnerHTML={{ __html: page.html }} />
+        {children}
+      </div>
+    );
+  }
+  // Containers span the page (their background colours reach the edges); their columns keep to the site's width.
+  const built = renderTree(page.tree, { pictures });
+  return (
+    <>
+      <div data-testid={testId} dangerouslySetInnerHTML={{ __html: built.html }} />
+      {built.hasYoutube ? <Island name="youtube-player" component={YoutubePlayer} props={{}} /> : null}
+      {children ? <div className="container-site pb-12">{children}</div> : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// Page builder trees for tests: one container per call, elements of every type
+// with valid fields, ids unique within a tree (the schema refuses repeats).
+import type { BuilderContainer, BuilderElement, BuilderTree, ElementOf } from "#contract/page-builder/tree.ts";
+
+let counter = 0;
+/** A fresh node id of the contract's shape. */
+export const testNodeId = (prefix = "n") => `${prefix}${(++counter).toString(36).padStart(6, "0")}`;
+
+export const textElement = (html = "<h2>服務說明</h2><p>專業清潔團隊</p>"): ElementOf<"text"> => ({ id: testNodeId("t"), type: "text", html });
+export const imageElement = (src = "/uploads/2026/01/0123456789abcdef.jpg", alt = "清潔後的客廳"): ElementOf<"image"> => ({ id: testNodeId("i"), type: "image", src, alt, decorative: false, link: "", caption: "" });
+export const youtubeElement = (title = "水塔清洗過程"): ElementOf<"video"> => ({ id: testNodeId("v"), type: "video", source: "youtube", src: "", youtube: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", poster: "", title });
+export const codeElement = (html = "<p>嵌入的內容</p>"): ElementOf<"code"> => ({ id: testNodeId("c"), type: "code", html, title: "嵌入內容", height: 200, note: "" });
+export const spacerElement = (height = 40): ElementOf<"spacer"> => ({ id: testNodeId("s"), type: "spacer", height });
+export const serviceCardElement = (title = "居家清潔"): ElementOf<"serviceCard"> => ({
+  id: testNodeId("s"),
+  type: "serviceCard",
+  icon: "star",
+  iconColor: "#1d4ed8",
+  backgroundColor: "#ffffff",
+  title,
+  description: "定期打掃，家裡常保乾淨",
+  items: ["客廳", "廚房", "浴室"],
+  alignment: "left",
+});
+
+/** A container of a layout whose columns hold these elements (one list per column). */
+export function container(layout: string, columns: BuilderElement[][], mobile: Partial<BuilderContainer["mobile"]> = {}): BuilderContainer {
+  return {
+    id: testNodeId("b"),
+    layout,
+    columns: columns.map((elements) => ({ id: testNodeId("k"), elements })),
+    mobile: { order: "normal", hidden: [], gap: "medium", ...mobile },
+    background: "",
+  };
+}
+
+export const tree = (...containers: BuilderContainer[]): BuilderTree => ({ version: 1, containers });
+
+/** A page's content as the builder saves it: the tree and (whatever) HTML; the server generates the HTML again. */
+export const builderContent = (built: BuilderTree, html = "") => JSON.stringify({ builder: built, html });
