@@ -14,6 +14,7 @@ import { launch } from "chrome-launcher";
 import lighthouse, { generateReport, type Artifacts, type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import sharp from "sharp";
+import { BUILT_PAGE_KEY, builtPageTree } from "./built-page.ts";
 import { rawGet, header } from "./http.ts";
 import { BENCH_ADMIN, freePort, startServer, type RunningServer } from "./server.ts";
 import { signIn } from "./upload.ts";
@@ -88,6 +89,8 @@ export const PAGE_TYPES: PageType[] = [
   { id: "blog", path: "/blog", withContent: true, jsBudgetKb: 60 },
   // An article with its picture, paragraphs and related posts; its share links and view count are an island.
   { id: "post", path: `/blog/${ARTICLE_SLUG}`, withContent: true, jsBudgetKb: 100 },
+  // A free page built with the page builder: text, a photo, service cards and a YouTube video (its player's small island).
+  { id: "built", path: `/${BUILT_PAGE_KEY}`, withContent: true, jsBudgetKb: 60 },
 ];
 
 export interface PageResult {
@@ -259,6 +262,21 @@ async function createPosts(server: RunningServer, token: string): Promise<void> 
     published_at: new Date(Date.now() - day).toISOString(),
     category_id: tips,
     tags: "居家清潔,大掃除,清潔技巧",
+  });
+}
+
+/** The free page built with the page builder, published with its SEO texts; its pictures uploaded to the media library. */
+async function createBuiltPage(server: RunningServer, token: string): Promise<void> {
+  const photo = await uploadImage(server, token, await bannerPhoto(2), "living-room.jpg", "pages");
+  const poster = await uploadImage(server, token, await bannerPhoto(0), "water-tank.jpg", "pages");
+  await post(server, token, "/admin-api.php/pages", {
+    page_key: BUILT_PAGE_KEY,
+    title: "春季大掃除方案",
+    content: JSON.stringify({ builder: builtPageTree(photo, poster), html: "" }),
+    meta_title: "春季大掃除方案｜專業到府清潔",
+    meta_description: "基隆、台北、新北春季大掃除：居家清潔、水塔清洗消毒與社區大樓維護，專人到府評估、報價透明，完工附清潔前後照片。",
+    meta_keywords: "大掃除,居家清潔,水塔清洗",
+    is_active: 1,
   });
 }
 
@@ -513,7 +531,8 @@ async function measurePage(server: RunningServer, page: PageType, runCount: numb
 
 /**
  * The whole step: a server on a fresh data directory; every page type without
- * banners, then three banners and the pages measured with them. The server and
+ * banners, then three banners, the cases, the news and the built page, and the
+ * pages measured with them. The server and
  * Chromium are stopped and the data directory removed whatever happens.
  */
 export async function lighthousePages(
@@ -578,6 +597,7 @@ export async function lighthousePages(
       }
       await createCases(server, token);
       await createPosts(server, token);
+      if (withContent.some((page) => page.id === "built")) await createBuiltPage(server, token);
       await measureAll(withContent);
     }
     return { pages: results, banners, lighthouseMs };

@@ -13,6 +13,9 @@ import { BUILDER_VERSION, type BuilderColumn, type BuilderContainer, type Builde
 type Node = ReturnType<typeof parseDocument>["children"][number];
 type Tag = Extract<Node, { attribs: Record<string, string> }>;
 
+/** Older pages' markup (002 §3): a block with the builder's `container` class; such a page opens in the builder. */
+export const hasLegacyBuilderMarkup = (html: string) => /<div\b[^>]*\bclass\s*=\s*["'][^"']*\bcontainer\b/i.test(html);
+
 export const LEGACY_NOTE = "舊版頁面中無法辨識的內容，已原樣保留為程式碼區塊（只在隔離的框架中顯示）";
 
 /** Tags whose content is text the rich-text editor can hold. */

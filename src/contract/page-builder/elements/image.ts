@@ -3,6 +3,7 @@
 // Uploaded pictures are served as AVIF / WebP at the column's width.
 import { z } from "zod";
 import { escapeHtml, mediaAddress, nodeId, pageLink, words } from "../element-fields.ts";
+import type { ResponsivePicture } from "../../media.ts";
 import { defineElementKind, type ViewContext } from "../element-kind.ts";
 
 /** The widest the page's content gets (site.css `.container-site`): how large a picture in a column can be shown. */
@@ -21,22 +22,24 @@ export const imageElementSchema = z.object({
 
 type ImageElement = z.output<typeof imageElementSchema>;
 
+/** An uploaded picture's <img> inside a <picture> of its AVIF / WebP variants, sized at its column's width; as it is without variants. */
+export function inPicture(picture: ResponsivePicture | undefined, columnWidth: number, img: string): string {
+  if (!picture || !(picture.avif || picture.webp)) return img;
+  const sizes = `(min-width: ${PAGE_WIDTH}px) ${Math.round((PAGE_WIDTH * columnWidth) / 100)}px, (min-width: 768px) ${Math.round(columnWidth)}vw, 100vw`;
+  const sources = [
+    picture.avif ? `<source type="image/avif" srcset="${escapeHtml(picture.avif)}" sizes="${sizes}">` : "",
+    picture.webp ? `<source type="image/webp" srcset="${escapeHtml(picture.webp)}" sizes="${sizes}">` : "",
+  ].join("");
+  return `<picture>${sources}${img}</picture>`;
+}
+
 function imageView(element: ImageElement, context: ViewContext): string {
   if (!element.src) return "";
   const picture = context.pictures[element.src];
   const alt = element.decorative ? "" : element.alt;
   const loading = context.isFirstPicture(element) ? ` fetchpriority="high"` : ` loading="lazy"`;
   const size = picture ? ` width="${picture.width}" height="${picture.height}"` : "";
-  const width = context.columnWidth;
-  const sizes = `(min-width: ${PAGE_WIDTH}px) ${Math.round((PAGE_WIDTH * width) / 100)}px, (min-width: 768px) ${Math.round(width)}vw, 100vw`;
-  let shown = `<img src="${escapeHtml(element.src)}" alt="${escapeHtml(alt)}"${size}${loading} decoding="async">`;
-  if (picture && (picture.avif || picture.webp)) {
-    const sources = [
-      picture.avif ? `<source type="image/avif" srcset="${escapeHtml(picture.avif)}" sizes="${sizes}">` : "",
-      picture.webp ? `<source type="image/webp" srcset="${escapeHtml(picture.webp)}" sizes="${sizes}">` : "",
-    ].join("");
-    shown = `<picture>${sources}${shown}</picture>`;
-  }
+  let shown = inPicture(picture, context.columnWidth, `<img src="${escapeHtml(element.src)}" alt="${escapeHtml(alt)}"${size}${loading} decoding="async">`);
   if (element.link) shown = `<a href="${escapeHtml(element.link)}">${shown}</a>`;
   const caption = element.caption ? `<figcaption>${escapeHtml(element.caption)}</figcaption>` : "";
   return `<figure class="pb-image">${shown}${caption}</figure>`;

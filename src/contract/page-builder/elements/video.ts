@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { youtubeIdFrom, youtubeThumbnail } from "../../youtube.ts";
 import { escapeHtml, mediaAddress, nodeId, words } from "../element-fields.ts";
-import { defineElementKind } from "../element-kind.ts";
+import { defineElementKind, type ViewContext } from "../element-kind.ts";
+import { inPicture } from "./image.ts";
 
 export const VIDEO_SOURCES = ["upload", "url", "youtube"] as const;
 export const VIDEO_SOURCE_LABELS: Record<(typeof VIDEO_SOURCES)[number], string> = { upload: "上傳的影片", url: "影片網址", youtube: "YouTube" };
@@ -28,15 +29,17 @@ export const videoElementSchema = z
 
 type VideoElement = z.output<typeof videoElementSchema>;
 
-function videoView(element: VideoElement): string {
+function videoView(element: VideoElement, context: ViewContext): string {
   const title = element.title || "影片";
   if (element.source === "youtube") {
     const id = youtubeIdFrom(element.youtube) ?? "";
     const poster = element.poster || youtubeThumbnail(id);
+    // An uploaded poster comes in the media library's smaller variants (a phone photo would weigh megabytes).
+    const thumbnail = inPicture(context.pictures[poster], context.columnWidth, `<img src="${escapeHtml(poster)}" alt="" loading="lazy" decoding="async" width="480" height="360">`);
     return (
       `<div class="pb-video pb-youtube" data-youtube="${escapeHtml(id)}" data-title="${escapeHtml(title)}">` +
       `<a class="pb-youtube-link" href="https://www.youtube.com/watch?v=${escapeHtml(id)}">` +
-      `<img src="${escapeHtml(poster)}" alt="" loading="lazy" decoding="async" width="480" height="360">` +
+      thumbnail +
       `<span class="pb-play">播放影片：${escapeHtml(title)}</span></a></div>`
     );
   }

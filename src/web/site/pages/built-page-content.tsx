@@ -7,15 +7,16 @@
 import type { ReactNode } from "react";
 import type { ResponsivePicture } from "#contract/media.ts";
 import { elementsOf, renderTree } from "#contract/page-builder/render.ts";
-import type { BuilderTree } from "#contract/page-builder/tree.ts";
+import type { BuilderElement, BuilderTree } from "#contract/page-builder/tree.ts";
 import type { ContentPage } from "#contract/pages.ts";
 import type { SiteReads } from "#contract/site-reads.ts";
 import { Island } from "#web/site/islands/island.tsx";
 import { YoutubePlayer } from "./youtube-player.tsx";
 
-/** The uploaded pictures of a tree's image elements: those the media library has sizes and variants of. */
+/** A tree's uploaded pictures (its images, its YouTube videos' posters): those the media library has sizes and variants of. */
 export function uploadedPicturePaths(tree: BuilderTree): string[] {
-  const paths = elementsOf(tree).flatMap((element) => (element.type === "image" && element.src.startsWith("/uploads/") ? [element.src] : []));
+  const pictureOf = (element: BuilderElement) => (element.type === "image" ? element.src : element.type === "video" && element.source === "youtube" ? element.poster : "");
+  const paths = elementsOf(tree).map(pictureOf).filter((path) => path.startsWith("/uploads/"));
   return [...new Set(paths)];
 }
 
