@@ -9,16 +9,13 @@
 import type { z } from "zod";
 import { builderContentText, parseBuilderContent } from "#contract/page-builder/content.ts";
 import { ELEMENT_KINDS } from "#contract/page-builder/element-kinds.ts";
-import { treeFromLegacyHtml } from "#contract/page-builder/legacy-html.ts";
+import { hasLegacyBuilderMarkup, treeFromLegacyHtml } from "#contract/page-builder/legacy-html.ts";
 import { renderTree } from "#contract/page-builder/render.ts";
 import { builderTreeSchema, type BuilderElement, type BuilderTree } from "#contract/page-builder/tree.ts";
 import { JSON_PAGE_KEYS } from "#contract/pages.ts";
 import { badRequest } from "#server/lib/errors.ts";
 import { sanitizeSnippetHtml, sanitizeStaffHtml } from "#server/lib/staff-html.ts";
 import { htmlOfContent } from "./page-html.ts";
-
-/** Older pages' markup (002 §3): a block with the builder's `container` class. */
-const LEGACY_BUILDER_MARKUP = /<div\b[^>]*\bclass\s*=\s*["'][^"']*\bcontainer\b/i;
 
 /** Where a problem is, in words: 第 2 個容器、第 1 欄、第 3 個元素（圖片）. */
 function placeOf(tree: unknown, path: readonly PropertyKey[]): string {
@@ -80,7 +77,7 @@ export async function normalizedPageContent(pageKey: string, content: string): P
     return builderContent(tree.data);
   }
   const html = htmlOfContent(content);
-  if (LEGACY_BUILDER_MARKUP.test(html)) return builderContent(treeFromLegacyHtml(html));
+  if (hasLegacyBuilderMarkup(html)) return builderContent(treeFromLegacyHtml(html));
   return content;
 }
 
@@ -94,7 +91,7 @@ export async function publicContentOf(content: string): Promise<{ tree: BuilderT
   }
   // A builder save whose tree no longer reads: its HTML, parsed back like an older page's.
   const html = saved ? saved.html : htmlOfContent(content);
-  if (saved || LEGACY_BUILDER_MARKUP.test(html)) {
+  if (saved || hasLegacyBuilderMarkup(html)) {
     const clean = await sanitizedTree(treeFromLegacyHtml(html));
     return { tree: clean, html: renderTree(clean).html };
   }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { publicPathOf, type Page } from "#contract/pages.ts";
 // The defaults the screen gets from GET /admin-api.php/pages/defaults, taken where the server takes them.
 import { builtInPageDefaults } from "#server/modules/seed/built-in-pages.ts";
+import { parseBuilderContent } from "#contract/page-builder/content.ts";
+import { builderContent, container, textElement, tree } from "#tests/factories/page-builder.factory.ts";
 import {
   addBadge,
   bootstrapPages,
@@ -15,6 +17,7 @@ import {
   pageName,
   pagePayload,
   parseHomeContent,
+  updatePayload,
   parseLines,
   parsePrice,
   parseServicesPageContent,
@@ -34,6 +37,9 @@ const page = (fields: Partial<Page> & { page_key: string }): Page => ({
   is_active: 1,
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
+  revision: 1,
+  draft: null,
+  draft_saved_at: null,
   ...fields,
 });
 
@@ -183,5 +189,41 @@ describe("content read and saved", () => {
     draft.title = "";
     draft.home!.cta.buttonLink = "contact";
     expect(draftErrors(draft)).toEqual({ title: "請輸入頁面標題", "cta-buttonLink": expect.stringContaining("/contact") });
+  });
+});
+
+describe("the about page and free pages: builder, rich text, the autosaved draft", () => {
+  const built = tree(container("1", [[textElement("<p>已發布</p>")]]));
+
+  it("opens a builder save as a tree and rich text as HTML", () => {
+    const builderDraft = draftOf(page({ page_key: "spring", content: builderContent(built) }), defaults);
+    expect(builderDraft).toMatchObject({ builder: built, html: "" });
+    const richDraft = draftOf(page({ page_key: "about_company", content: "<p>hi</p>" }), defaults);
+    expect(richDraft).toMatchObject({ builder: null, html: "<p>hi</p>" });
+    expect(draftOf(page({ page_key: "home_services", content: "{}" }), defaults).builder).toBeNull();
+  });
+
+  it("opens the autosaved draft's fields when there is one", () => {
+    const draftTree = tree(container("1", [[textElement("<p>草稿</p>")]]));
+    const opened = draftOf(
+      page({
+        page_key: "spring",
+        title: "已發布標題",
+        content: builderContent(built),
+        draft: { title: "草稿標題", content: builderContent(draftTree), meta_title: "草稿 SEO", meta_description: "", meta_keywords: "", is_active: 0 },
+        draft_saved_at: "2026-03-04T05:06:07Z",
+      }),
+      defaults,
+    );
+    expect(opened).toMatchObject({ title: "草稿標題", meta_title: "草稿 SEO", is_active: false, builder: draftTree });
+  });
+
+  it("saves a built page as its tree with the generated HTML, and a PUT carries the base revision and the autosave flag", () => {
+    const draft = draftOf(page({ page_key: "spring", content: builderContent(built) }), defaults);
+    const saved = parseBuilderContent(draftContent(draft));
+    expect(saved?.builder).toEqual(built);
+    expect(saved?.html).toContain("<p>已發布</p>");
+    expect(updatePayload(draft, 7, true)).toMatchObject({ page_key: "spring", base_revision: 7, autosave: true, content: draftContent(draft) });
+    expect(updatePayload(draft, 8, false)).toMatchObject({ base_revision: 8, autosave: false });
   });
 });

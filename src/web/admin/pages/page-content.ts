@@ -2,8 +2,11 @@
 // list's bootstrap and legacy clean-up, reading the two JSON pages' content
 // over their defaults, the services' 1-based order, badges (at most 3),
 // feature lists (one per line), prices (empty → null), links, the SEO counts,
-// and the body the editor saves. The defaults are the server's
+// and the body the editor saves (a built page's tree with its generated HTML;
+// the server checks and regenerates it). The defaults are the server's
 // (GET /admin-api.php/pages/defaults), handed in by the screen.
+import { builderTreeOf } from "#contract/page-builder/content.ts";
+import type { BuilderTree } from "#contract/page-builder/tree.ts";
 import {
   BUILT_IN_PAGE_KEYS,
   JSON_PAGE_KEYS,
@@ -15,6 +18,7 @@ import {
   type ServicesPageContent,
   type ServiceStat,
 } from "#contract/pages.ts";
+import { builderContentOf, opensInBuilder } from "./page-mode.ts";
 
 export const PAGES_PATH = "/admin-api.php/pages";
 export const PAGES_QUERY_KEY = ["admin", "pages"] as const;
@@ -220,7 +224,7 @@ const BUILT_IN_ORDER = [...BUILT_IN_PAGE_KEYS] as string[];
 
 function defaultPage(key: "home_services" | "services_page", content: string): Page {
   const now = new Date().toISOString();
-  return { id: 0, page_key: key, title: PAGE_NAMES[key]!, content, meta_title: "", meta_description: "", meta_keywords: "", is_active: 1, created_at: now, updated_at: now };
+  return { id: 0, page_key: key, title: PAGE_NAMES[key]!, content, meta_title: "", meta_description: "", meta_keywords: "", is_active: 1, created_at: now, updated_at: now, revision: 0, draft: null, draft_saved_at: null };
 }
 
 /**
@@ -258,30 +262,42 @@ export interface PageDraft {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
-  /** HTML pages' content. */
+  /** Rich-text pages' content (empty while the page is built with the builder). */
   html: string;
+  /** A page built with the builder (視覺編輯): its tree; null in rich text and for the JSON pages. */
+  builder: BuilderTree | null;
   home: HomeServicesContent | null;
   servicesPage: ServicesPageContent | null;
 }
 
+/**
+ * What the editor opens: the autosaved draft when there is one (the work is
+ * never lost to a closed tab), else the published fields. A builder save or
+ * an older page's builder markup opens as a tree, other HTML as rich text.
+ */
 export function draftOf(page: Page, defaults: PageDefaults): PageDraft {
+  const fields = page.draft ?? page;
+  const { content } = fields;
+  const builder = !isJsonPage(page.page_key) && opensInBuilder(content);
   return {
     page_key: page.page_key,
-    title: page.title,
-    is_active: page.is_active === 1,
-    meta_title: page.meta_title ?? "",
-    meta_description: page.meta_description ?? "",
-    meta_keywords: page.meta_keywords ?? "",
-    html: isJsonPage(page.page_key) ? "" : page.content,
-    home: page.page_key === "home_services" ? parseHomeContent(page.content, defaults.home_services) : null,
-    servicesPage: page.page_key === "services_page" ? parseServicesPageContent(page.content, defaults.services_page) : null,
+    title: fields.title,
+    is_active: fields.is_active === 1,
+    meta_title: fields.meta_title ?? "",
+    meta_description: fields.meta_description ?? "",
+    meta_keywords: fields.meta_keywords ?? "",
+    html: isJsonPage(page.page_key) || builder ? "" : content,
+    builder: builder ? builderTreeOf(content) : null,
+    home: page.page_key === "home_services" ? parseHomeContent(content, defaults.home_services) : null,
+    servicesPage: page.page_key === "services_page" ? parseServicesPageContent(content, defaults.services_page) : null,
   };
 }
 
 const cleanService = (entry: ServiceEntry): ServiceEntry => ({ ...entry, features: entry.features.map((line) => line.trim()).filter(Boolean) });
 
-/** The content saved: JSON for the two JSON pages (badges cleaned, services renumbered), HTML otherwise. */
+/** The content saved: JSON for the two JSON pages (badges cleaned, services renumbered), a built page's tree and HTML, else rich-text HTML. */
 export function draftContent(draft: PageDraft): string {
+  if (draft.builder) return builderContentOf(draft.builder);
   if (draft.home) {
     return JSON.stringify({ ...draft.home, badges: cleanBadges(draft.home.badges), services: renumber(draft.home.services).map(cleanService) });
   }
@@ -308,6 +324,15 @@ export function pagePayload(draft: PageDraft) {
     meta_keywords: draft.meta_keywords.trim(),
     is_active: draft.is_active ? 1 : 0,
   };
+}
+
+/**
+ * A PUT's body: the revision the editor started from (a save over someone
+ * else's is refused with 409), and whether it is an autosave (kept as the
+ * page's draft only).
+ */
+export function updatePayload(draft: PageDraft, baseRevision: number, autosave: boolean) {
+  return { ...pagePayload(draft), base_revision: baseRevision, autosave };
 }
 
 /** Field errors the screen finds itself before saving (the server checks the rest). Keys are the fields' ids. */

@@ -1,47 +1,50 @@
-// The full-screen page editor (002 §2.7): a side panel with the page title,
-// 立即發布 and the SEO fields (with their recommended lengths), the content
-// editor (visual editors for the two JSON pages, rich text or HTML source for
-// the others), layout edit / split / preview, preview widths, a preview of
-// the public page in a new window, 版本紀錄, and the publish button.
+// The full-screen page editor (002 §2.7; issue 24): a side panel with the page
+// title, 立即發布 and the SEO fields, the content editor (visual editors for
+// the two JSON pages; for the about page and free pages the page builder, rich
+// text or HTML source), layout edit / split / preview, preview widths, a
+// preview of the public page in a new window, 版本紀錄, and the publish button.
+// The about page and free pages are autosaved as a draft a few seconds after
+// each change; every save sends the revision the editor started from, and a
+// save over someone else's asks which version to keep. A built page is checked
+// before it is published (findings shown on their elements, listed in words).
 import { useQueryClient } from "@tanstack/react-query";
 import { Columns2, Eye, ExternalLink, History, Monitor, PencilLine, Smartphone, Tablet, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { publicPathOf, type Page, type PageDefaults, type PageRevision } from "#contract/pages.ts";
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { renderTree } from "#contract/page-builder/render.ts";
+import { PAGE_MESSAGES, publicPathOf, type Page, type PageDefaults, type PageRevision } from "#contract/pages.ts";
 import { focusRing, NoticeArea, useNotice } from "#web/admin/shared/admin-notice.tsx";
 import { ApiError, errorMessage } from "#web/admin/shared/api-client.ts";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
 import { useFocusFirstError } from "#web/admin/shared/focus-first-error.ts";
-import { FieldError, FieldHelp, inputClass } from "#web/admin/shared/form-field-parts.tsx";
+import { FieldHelp, inputClass } from "#web/admin/shared/form-field-parts.tsx";
 import { RevisionsPanel } from "#web/admin/shared/revisions-panel.tsx";
 import { RichTextEditor } from "#web/admin/shared/rich-text-editor.tsx";
+import { SegmentedControl } from "#web/admin/shared/segmented-control.tsx";
 import { useUnsavedChangesWarning } from "#web/admin/shared/use-unsaved-changes-warning.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
+import { FINDINGS_DELAY_MS, PageBuilderEditor } from "#web/page-builder/editor/page-builder-editor.tsx";
+import { findingsOf, type Finding } from "#web/page-builder/findings/findings.ts";
+import { AutosaveStatus, DraftNotice } from "./autosave-status.tsx";
+import { useChoiceDialog } from "./choice-dialog.tsx";
 import { ids, smallButton, type FieldErrors } from "./editor-fields.tsx";
 import { HomeServicesEditor } from "./home-services-editor.tsx";
-import {
-  DEVICE_WIDTHS,
-  draftErrors,
-  draftOf,
-  pageName,
-  pagePayload,
-  PAGES_QUERY_KEY,
-  SEO_DESCRIPTION_RANGE,
-  SEO_TITLE_RANGE,
-  SERVICES_PAGE_MISSING,
-  seoCount,
-  type PageDraft,
-  type PreviewDevice,
-} from "./page-content.ts";
-import { createPage, fetchRevisions, restoreRevision, updatePage } from "./pages-api.ts";
+import { DEVICE_WIDTHS, draftErrors, draftOf, pageName, pagePayload, PAGES_QUERY_KEY, SERVICES_PAGE_MISSING, updatePayload, type PageDraft, type PreviewDevice } from "./page-content.ts";
+import { canUseBuilder, EDITING_MODE_LABELS, parsedNotice, richTextOfTree, TO_RICH_TEXT_WARNING, treeFromRichText, type EditingMode } from "./page-mode.ts";
+import { previewDocument, themeTokens } from "./page-preview.ts";
+import { PageSettingsPanel } from "./page-settings-panel.tsx";
+import { createPage, discardPageDraft, fetchLatestPage, fetchRevisions, isRevisionConflict, restoreRevision, updatePage } from "./pages-api.ts";
+import { FINDINGS_QUESTION, findingLines } from "./publish-findings.ts";
 import { ServicesPageEditor } from "./services-page-editor.tsx";
-import { SegmentedControl } from "#web/admin/shared/segmented-control.tsx";
+import { usePageAutosave, type AutosaveOutcome } from "./use-page-autosave.ts";
 
 type Layout = "edit" | "split" | "preview";
-type HtmlMode = "visual" | "source";
 
 const UNSAVED = "頁面有尚未儲存的變更，確定要離開嗎？";
+const CONFLICT_MESSAGE =
+  "在你編輯的同時，這個頁面已在其他地方儲存（可能是另一個分頁或另一位同事）。「載入最新版本」會捨棄你在這裡尚未儲存的變更；「保留我的版本」會以你的內容覆蓋對方的變更。";
 
 const revisionsQueryKey = (key: string) => [...PAGES_QUERY_KEY, key, "revisions"] as const;
+const sameFindings = (a: readonly Finding[], b: readonly Finding[]) => JSON.stringify(a) === JSON.stringify(b);
 
 interface Props {
   page: Page;
@@ -49,37 +52,59 @@ interface Props {
   defaults: PageDefaults;
   onClose(): void;
   onSaved(message: string): void;
-  /** The record changed without closing the editor (a restored version). */
+  /** The record changed without closing the editor (a restored version, a discarded draft, the latest version loaded). */
   onChanged(): void;
   /** Opens another page by key in the editor; false when there is no such page. */
   onOpenPage(key: string): boolean;
+  /** A first toast, said inside the editor (頁面已建立 when 新增頁面 opens it). */
+  greeting?: string;
 }
 
-export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onChanged, onOpenPage }: Props) {
+export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onChanged, onOpenPage, greeting }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const contentLabelId = useId();
   const client = useQueryClient();
   const confirm = useConfirm();
+  const choice = useChoiceDialog();
   const [notice, setNotice] = useNotice();
   const { ref: formRef, focusFirstError } = useFocusFirstError<HTMLDivElement>();
   const [page, setPage] = useState(initialPage);
-  const [saved, setSaved] = useState(() => draftOf(initialPage, defaults));
-  const [draft, setDraft] = useState(saved);
-  // Bumped when the draft is replaced from outside (a restore): the editors' own text state starts again.
+  // What the server holds of the editor's work (the draft if any, else the published page) and the editor's work now.
+  const [persisted, setPersisted] = useState(() => draftOf(initialPage, defaults));
+  const [draft, setDraft] = useState(persisted);
+  // Read by saves that finish later than the render that started them.
+  const latest = useRef({ draft, persisted, revision: initialPage.revision });
+  const [openedDraftAt, setOpenedDraftAt] = useState(initialPage.draft ? initialPage.draft_saved_at : null);
+  // Bumped when the draft is replaced from outside (a restore, a reload): the editors' own state starts again.
   const [version, setVersion] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const savingNow = useRef(false);
+  const [busy, setBusy] = useState(false);
   const [layout, setLayout] = useState<Layout>("edit");
   const [device, setDevice] = useState<PreviewDevice>("desktop");
-  const [htmlMode, setHtmlMode] = useState<HtmlMode>("visual");
+  const [htmlMode, setHtmlMode] = useState<Exclude<EditingMode, "builder">>("richText");
+  const [findings, setFindings] = useState<Finding[]>([]);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const [restoring, setRestoring] = useState<number | null>(null);
+  // The editor's requests, one at a time: a publish never races an autosave with the same base revision.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const snapshot = useMemo(() => JSON.stringify(draft), [draft]);
+  const persistedSnapshot = useMemo(() => JSON.stringify(persisted), [persisted]);
+  // Autosaved work is not unsaved: only what the server does not hold yet asks before leaving.
+  const dirty = snapshot !== persistedSnapshot;
   useUnsavedChangesWarning(dirty, UNSAVED);
   const isJson = draft.home !== null || draft.servicesPage !== null;
+  const builderPage = canUseBuilder(page.page_key);
+  const autosaveEnabled = builderPage && page.id > 0;
+  const mode: EditingMode = draft.builder ? "builder" : htmlMode;
   const name = pageName(page);
+
+  useEffect(() => {
+    latest.current.draft = draft;
+  }, [draft]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -87,12 +112,118 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
     return () => element?.close();
   }, []);
 
+  useEffect(() => {
+    if (greeting) setNotice({ tone: "success", text: greeting });
+  }, [greeting, setNotice]);
+
+  // A built page's findings, shown on their elements and listed before publishing: checked once editing pauses (as the builder would itself).
+  useEffect(() => {
+    const tree = draft.builder;
+    const timer = setTimeout(() => {
+      const next = tree ? findingsOf(tree) : [];
+      setFindings((current) => (sameFindings(current, next) ? current : next));
+    }, FINDINGS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft.builder]);
+
+  function one<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.current.then(task);
+    queue.current = run.catch(() => undefined);
+    return run;
+  }
+
   const update = (patch: Partial<PageDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     if (Object.keys(errors).length > 0) setErrors({});
   };
 
+  function holdsNow(next: PageDraft) {
+    latest.current.persisted = next;
+    setPersisted(next);
+  }
+
+  function takeRevision(next: Page) {
+    latest.current.revision = next.revision;
+    setPage(next);
+  }
+
+  /** The server's page replaces the editor's work (the latest version loaded, the draft discarded, a version restored). */
+  function openPage(next: Page) {
+    takeRevision(next);
+    const opened = draftOf(next, defaults);
+    holdsNow(opened);
+    latest.current.draft = opened;
+    setDraft(opened);
+    setOpenedDraftAt(next.draft ? next.draft_saved_at : null);
+    setErrors({});
+    setVersion((count) => count + 1);
+    autosave.reset();
+  }
+
+  function autosaveNow(): Promise<AutosaveOutcome> {
+    return one(async (): Promise<AutosaveOutcome> => {
+      const sent = latest.current.draft;
+      // Nothing left to save (another save took it, or the work was replaced meanwhile).
+      if (JSON.stringify(sent) === JSON.stringify(latest.current.persisted)) return { outcome: "saved", at: new Date().toISOString(), more: false };
+      const refused = Object.values(draftErrors(sent));
+      if (refused.length > 0) return { outcome: "failed", reason: refused[0]! };
+      try {
+        const result = await updatePage(page.page_key, updatePayload(sent, latest.current.revision, true));
+        takeRevision(result.data);
+        holdsNow(sent);
+        return { outcome: "saved", at: result.data.draft_saved_at ?? new Date().toISOString(), more: latest.current.draft !== sent };
+      } catch (error) {
+        if (isRevisionConflict(error)) {
+          void resolveConflict("autosave");
+          return { outcome: "conflict" };
+        }
+        console.warn("自動儲存失敗", error);
+        return { outcome: "failed", reason: error instanceof ApiError && error.errors.content ? error.errors.content : errorMessage(error, "自動儲存失敗，請檢查網路連線") };
+      }
+    });
+  }
+
+  const autosave = usePageAutosave({ enabled: autosaveEnabled, snapshot, persisted: persistedSnapshot, paused: saving, save: autosaveNow });
+
+  /** Someone saved the page since this editor's revision: their version or ours, as the person chooses. */
+  async function resolveConflict(kind: "autosave" | "publish") {
+    autosave.conflicted();
+    const answer = await choice.ask({
+      title: "這個頁面已在其他地方修改",
+      message: CONFLICT_MESSAGE,
+      choices: [
+        { value: "reload", label: "載入最新版本" },
+        { value: "keep", label: "保留我的版本", tone: "primary" },
+      ],
+      testId: "page-conflict-dialog",
+    });
+    if (answer === null) return;
+    let current: Page;
+    try {
+      current = await fetchLatestPage(page.page_key);
+    } catch (error) {
+      console.warn("載入最新版本失敗", error);
+      setNotice({ tone: "error", text: errorMessage(error, "載入最新版本失敗") });
+      return;
+    }
+    if (answer === "reload") {
+      openPage(current);
+      setNotice({ tone: "success", text: "已載入最新版本" });
+      onChanged();
+      return;
+    }
+    // Ours over theirs: the server's revision becomes the base, and the save is made again.
+    takeRevision(current);
+    if (kind === "publish") void publish(true);
+    else void autosave.retry();
+  }
+
   async function requestClose() {
+    // Work waiting for its autosave is saved now rather than lost or asked about.
+    if (dirty && autosaveEnabled && (await autosave.flush())) {
+      onClose();
+      return;
+    }
     if (dirty && !(await confirm({ title: "關閉編輯器", message: UNSAVED, confirmLabel: "離開，不儲存" }))) return;
     onClose();
   }
@@ -102,21 +233,62 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
     if (!onOpenPage("services_page")) setNotice({ tone: "error", text: SERVICES_PAGE_MISSING });
   }
 
-  async function save() {
-    if (saving) return;
-    const found = draftErrors(draft);
+  async function changeMode(next: EditingMode) {
+    if (next === mode) return;
+    if (next === "builder") {
+      const { tree, keptAsCode } = treeFromRichText(draft.html);
+      update({ builder: tree, html: "" });
+      setNotice({ tone: keptAsCode > 0 ? "error" : "success", text: parsedNotice(keptAsCode) });
+      return;
+    }
+    if (draft.builder) {
+      const target = next === "source" ? "HTML 原始碼" : "富文字";
+      const asked = await confirm({ title: `改用${target}編輯`, message: TO_RICH_TEXT_WARNING, confirmLabel: `改用${target}`, tone: "primary" });
+      if (!asked) return;
+      update({ builder: null, html: richTextOfTree(draft.builder) });
+    }
+    setHtmlMode(next);
+  }
+
+  /** 發布 (or 儲存草稿 with 立即發布 off): `checked` when the findings were already accepted (a conflict's retry). */
+  async function publish(checked = false) {
+    if (savingNow.current) return;
+    // The work as it is now (a conflict's retry runs after the render that asked).
+    const sent = latest.current.draft;
+    const found = draftErrors(sent);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setNotice({ tone: "error", text: "有欄位需要修正，請檢查標示的欄位" });
       focusFirstError();
       return;
     }
+    if (sent.builder && !checked) {
+      const current = findingsOf(sent.builder);
+      setFindings(current);
+      if (current.length > 0) {
+        const answer = await choice.ask({
+          title: "發布前的檢查",
+          message: FINDINGS_QUESTION,
+          items: findingLines(sent.builder, current),
+          choices: [
+            { value: "back", label: "返回修改" },
+            { value: "publish", label: "仍要發布", tone: "primary" },
+          ],
+          testId: "publish-findings-dialog",
+        });
+        if (answer !== "publish") return;
+      }
+    }
+    savingNow.current = true;
     setSaving(true);
     try {
-      const payload = pagePayload(draft);
-      const result = page.id > 0 ? await updatePage(page.page_key, payload) : await createPage(payload);
-      onSaved(result.message || (page.id > 0 ? "頁面已儲存" : "頁面已建立"));
+      const result = await one(() => (page.id > 0 ? updatePage(page.page_key, updatePayload(sent, latest.current.revision, false)) : createPage(pagePayload(sent))));
+      onSaved(result.message || (page.id > 0 ? PAGE_MESSAGES.saved : PAGE_MESSAGES.created));
     } catch (error) {
+      if (page.id > 0 && isRevisionConflict(error)) {
+        void resolveConflict("publish");
+        return;
+      }
       console.warn("儲存頁面失敗", error);
       const fieldErrors = error instanceof ApiError ? error.errors : {};
       setErrors(fieldErrors);
@@ -124,7 +296,30 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
       setNotice({ tone: "error", text: contentError || errorMessage(error, "儲存頁面失敗") });
       if (Object.keys(fieldErrors).some((field) => field !== "content")) focusFirstError();
     } finally {
+      savingNow.current = false;
       setSaving(false);
+    }
+  }
+
+  async function discardDraft() {
+    const asked = await confirm({
+      title: "放棄草稿",
+      message: "確定要放棄自動儲存的草稿嗎？頁面會回到目前發布的內容，草稿中的變更（包括這次的編輯）將會遺失。",
+      items: [`${name}（${formatDateTime(openedDraftAt)} 自動儲存）`],
+      confirmLabel: "放棄草稿",
+    });
+    if (!asked) return;
+    setBusy(true);
+    try {
+      const result = await one(() => discardPageDraft(page.page_key));
+      openPage(result.data);
+      setNotice({ tone: "success", text: result.message || PAGE_MESSAGES.draftDiscarded });
+      onChanged();
+    } catch (error) {
+      console.warn("放棄草稿失敗", error);
+      setNotice({ tone: "error", text: errorMessage(error, "放棄草稿失敗") });
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -139,15 +334,10 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
     if (!asked) return;
     setRestoring(revision.id);
     try {
-      const result = await restoreRevision(page.page_key, revision.id);
-      const restored = draftOf(result.data, defaults);
-      setPage(result.data);
-      setSaved(restored);
-      setDraft(restored);
-      setErrors({});
-      setVersion((count) => count + 1);
+      const result = await one(() => restoreRevision(page.page_key, revision.id));
+      openPage(result.data);
       setRevisionsOpen(false);
-      setNotice({ tone: "success", text: result.message || "已還原到選擇的版本" });
+      setNotice({ tone: "success", text: result.message || PAGE_MESSAGES.restored });
       void client.invalidateQueries({ queryKey: revisionsQueryKey(page.page_key) });
       onChanged();
     } catch (error) {
@@ -161,6 +351,15 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
   const showEditor = layout !== "preview";
   const showPreview = layout !== "edit";
   const publishLabel = saving ? "儲存中..." : draft.is_active ? "發布" : "儲存草稿";
+
+  // The preview follows the editing a moment behind, so typing in a long page never waits for it.
+  const previewed = useDeferredValue(draft);
+  const tokens = useMemo(() => themeTokens(), []);
+  const preview = useMemo(() => {
+    if (!showPreview || isJson) return "";
+    const built = previewed.builder !== null;
+    return previewDocument({ title: previewed.title, html: previewed.builder ? renderTree(previewed.builder).html : previewed.html, built, tokens });
+  }, [showPreview, isJson, previewed, tokens]);
 
   return (
     <dialog
@@ -187,7 +386,7 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
             <p className="text-xs text-gray-600">
               {page.page_key}
               {page.id > 0 ? `（ID: ${page.id}）` : "（尚未建立，儲存後建立）"}
-              {dirty ? <span className="ml-2 font-medium text-amber-800">有未儲存的變更</span> : null}
+              {dirty && !autosaveEnabled ? <span className="ml-2 font-medium text-amber-800">有未儲存的變更</span> : null}
             </p>
           </div>
           <button type="button" onClick={() => setRevisionsOpen(true)} className={smallButton}>
@@ -199,9 +398,12 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
             在新視窗預覽
             <span className="sr-only">（開啟 {publicPathOf(page.page_key)}）</span>
           </a>
+          {autosaveEnabled ? (
+            <AutosaveStatus state={autosave.state} onRetry={() => void (autosave.state.status === "conflict" ? resolveConflict("autosave") : autosave.retry())} />
+          ) : null}
           <button
             type="button"
-            onClick={() => void save()}
+            onClick={() => void publish()}
             disabled={saving}
             className={`inline-flex min-h-11 items-center rounded-lg bg-blue-600 px-5 py-2 font-semibold text-white shadow hover:bg-blue-700 disabled:opacity-60 ${focusRing}`}
             data-testid="publish-page"
@@ -209,6 +411,8 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
             {publishLabel}
           </button>
         </header>
+
+        {openedDraftAt ? <DraftNotice savedAt={openedDraftAt} busy={busy} onDiscard={() => void discardDraft()} /> : null}
 
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 bg-white px-3 py-2 sm:px-4">
           <SegmentedControl<Layout>
@@ -234,68 +438,21 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
             />
           ) : null}
           {!isJson && showEditor ? (
-            <SegmentedControl<HtmlMode>
+            <SegmentedControl<EditingMode>
               label="編輯方式"
-              value={htmlMode}
-              onChange={setHtmlMode}
-              options={[
-                { value: "visual", label: "視覺編輯" },
-                { value: "source", label: "HTML 原始碼" },
-              ]}
+              value={mode}
+              onChange={(next) => void changeMode(next)}
+              options={(builderPage ? (["builder", "richText", "source"] as const) : (["richText", "source"] as const)).map((value) => ({ value, label: EDITING_MODE_LABELS[value] }))}
             />
           ) : null}
         </div>
 
         <div ref={formRef} className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden">
-          <aside className="shrink-0 space-y-4 border-b border-gray-200 bg-white p-4 lg:w-80 lg:overflow-y-auto lg:border-r lg:border-b-0" aria-label="頁面設定" data-testid="page-settings">
-            <div data-testid="field-title">
-              <label htmlFor={ids.field("title")} className="block text-sm font-medium text-gray-800">
-                頁面標題
-                <span aria-hidden className="ml-0.5 text-red-600">
-                  *
-                </span>
-              </label>
-              <input
-                id={ids.field("title")}
-                value={draft.title}
-                required
-                aria-invalid={errors.title ? true : undefined}
-                aria-describedby={ids.describedBy("title", errors.title, undefined)}
-                onChange={(event) => update({ title: event.target.value })}
-                className={`${inputClass} min-h-11`}
-              />
-              <FieldError ids={ids} field="title" error={errors.title} />
-            </div>
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-gray-200 px-3 py-2">
-              <input type="checkbox" checked={draft.is_active} onChange={(event) => update({ is_active: event.target.checked })} className="size-5 accent-blue-600" data-testid="page-active" />
-              <span className="font-medium">立即發布</span>
-              <span className="ml-auto text-xs text-gray-600">{draft.is_active ? "已發布" : "草稿"}</span>
-            </label>
-            <fieldset className="space-y-4">
-              <legend className="text-base font-semibold">SEO 設定</legend>
-              <SeoField field="meta_title" label="SEO 標題" range={SEO_TITLE_RANGE} value={draft.meta_title} error={errors.meta_title} onChange={(text) => update({ meta_title: text })} />
-              <SeoField field="meta_description" label="SEO 描述" range={SEO_DESCRIPTION_RANGE} value={draft.meta_description} error={errors.meta_description} multiline onChange={(text) => update({ meta_description: text })} />
-              <div>
-                <label htmlFor={ids.field("meta_keywords")} className="block text-sm font-medium text-gray-800">
-                  關鍵字
-                </label>
-                <input
-                  id={ids.field("meta_keywords")}
-                  value={draft.meta_keywords}
-                  aria-invalid={errors.meta_keywords ? true : undefined}
-                  aria-describedby={ids.describedBy("meta_keywords", errors.meta_keywords, "help")}
-                  onChange={(event) => update({ meta_keywords: event.target.value })}
-                  className={`${inputClass} min-h-11`}
-                />
-                <FieldHelp ids={ids} field="meta_keywords" help="以逗號分隔，例如：清潔公司,基隆,水塔清洗" />
-                <FieldError ids={ids} field="meta_keywords" error={errors.meta_keywords} />
-              </div>
-            </fieldset>
-          </aside>
+          <PageSettingsPanel draft={draft} errors={errors} onChange={update} />
 
           <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
             {showEditor ? (
-              <section aria-labelledby={contentLabelId} className={`min-w-0 flex-1 space-y-4 p-4 lg:overflow-y-auto ${showPreview ? "lg:border-r lg:border-gray-200" : ""}`} data-testid="page-content-editor">
+              <ContentArea labelledBy={contentLabelId} named={!draft.builder} className={`min-w-0 flex-1 space-y-4 p-4 lg:overflow-y-auto ${showPreview ? "lg:border-r lg:border-gray-200" : ""}`}>
                 <h3 id={contentLabelId} className="text-base font-semibold">
                   頁面內容
                 </h3>
@@ -303,8 +460,10 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
                   <HomeServicesEditor key={version} value={draft.home} errors={errors} onChange={(home) => update({ home })} onOpenServicesPage={() => void openServicesPage()} />
                 ) : draft.servicesPage ? (
                   <ServicesPageEditor key={version} value={draft.servicesPage} errors={errors} onChange={(servicesPage) => update({ servicesPage })} onNotice={(text) => setNotice({ tone: "error", text })} />
-                ) : htmlMode === "visual" ? (
-                  <RichTextEditor value={draft.html} labelledBy={contentLabelId} onChange={(html) => update({ html })} />
+                ) : draft.builder ? (
+                  <PageBuilderEditor key={version} value={draft.builder} onChange={(builder) => update({ builder })} labelledBy={contentLabelId} findings={findings} />
+                ) : htmlMode === "richText" ? (
+                  <RichTextEditor value={draft.html} labelledBy={contentLabelId} pictures={builderPage} onChange={(html) => update({ html })} />
                 ) : (
                   <div>
                     <label htmlFor={ids.field("html")} className="block text-sm font-medium text-gray-800">
@@ -323,11 +482,12 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
                     <FieldHelp ids={ids} field="html" help="發布時會移除不安全的標籤與屬性（例如 script、onclick）。" />
                   </div>
                 )}
-              </section>
+              </ContentArea>
             ) : null}
             {showPreview ? (
               <section aria-label="預覽" tabIndex={0} className={`min-w-0 flex-1 overflow-auto bg-gray-200 p-4 ${focusRing}`} data-testid="page-preview">
-                <div className="mx-auto h-full min-h-96 bg-white shadow" style={{ maxWidth: DEVICE_WIDTHS[device] ?? undefined }} data-testid="page-preview-frame" data-device={device}>
+                {/* The chosen width exactly (the page's layout changes at 768 px); a narrower area scrolls sideways. */}
+                <div className="mx-auto h-full min-h-96 bg-white shadow" style={{ width: DEVICE_WIDTHS[device] ?? undefined }} data-testid="page-preview-frame" data-device={device}>
                   {isJson ? (
                     <div className="space-y-3 p-6 text-gray-800" data-testid="json-preview-note">
                       <p>這個頁面的版面由前台元件呈現，無法在這裡預覽。請使用「在新視窗預覽」查看前台的實際樣子（發布後才會顯示最新內容）。</p>
@@ -337,7 +497,7 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
                       </a>
                     </div>
                   ) : (
-                    <iframe title="頁面內容預覽" sandbox="" srcDoc={previewDocument(draft.title, draft.html)} className="h-full min-h-96 w-full" />
+                    <iframe title="頁面內容預覽" sandbox="" srcDoc={preview} className="h-full min-h-96 w-full" />
                   )}
                 </div>
               </section>
@@ -347,6 +507,7 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
       </div>
 
       <NoticeArea notice={notice} onDismiss={() => setNotice(null)} successTestId="page-editor-notice" errorTestId="page-editor-error" />
+      {choice.dialog}
       <RevisionsPanel<PageRevision>
         open={revisionsOpen}
         queryKey={revisionsQueryKey(page.page_key)}
@@ -362,37 +523,15 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
   );
 }
 
-/** The preview's document: the page's own HTML in a sandbox (no scripts run), with simple typography. */
-function previewDocument(title: string, html: string) {
-  const escaped = title.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
-  return `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><style>
-body{font-family:system-ui,"Noto Sans TC",sans-serif;line-height:1.7;color:#1f2937;margin:0;padding:24px;overflow-wrap:anywhere}
-h1{font-size:1.75rem;margin:0 0 1rem}h2{font-size:1.4rem;margin:1.5rem 0 .5rem}h3{font-size:1.15rem;margin:1.25rem 0 .5rem}
-a{color:#1d4ed8}img{max-width:100%;height:auto}ul,ol{padding-left:1.5rem}
-</style></head><body><h1>${escaped}</h1>${html}</body></html>`;
-}
-
-function SeoField({ field, label, range, value, error, multiline, onChange }: { field: string; label: string; range: readonly [number, number]; value: string; error?: string; multiline?: boolean; onChange(text: string): void }) {
-  const { count, state } = seoCount(value, range);
-  const advice = state === "ok" ? "長度合適" : state === "short" ? "略短" : state === "long" ? "超過建議長度" : "尚未填寫";
-  const help = `建議 ${range[0]}–${range[1]} 個字元，目前 ${count} 個字元（${advice}）`;
-  const props = {
-    id: ids.field(field),
-    value,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": ids.describedBy(field, error, help),
-    className: `${inputClass} min-h-11`,
-  } as const;
-  return (
-    <div data-testid={`field-${field}`}>
-      <label htmlFor={ids.field(field)} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      {multiline ? <textarea {...props} rows={4} onChange={(event) => onChange(event.target.value)} /> : <input {...props} onChange={(event) => onChange(event.target.value)} />}
-      <p id={ids.help(field)} className={`mt-1 text-xs ${state === "ok" ? "text-green-800" : state === "long" ? "text-amber-800" : "text-gray-600"}`} data-testid={`${field}-count`}>
-        {help}
-      </p>
-      <FieldError ids={ids} field={field} error={error} />
+/** The content's area: a region named by its heading, except around the builder, which is that region itself (one landmark per name). */
+function ContentArea({ labelledBy, named, className, children }: { labelledBy: string; named: boolean; className: string; children: ReactNode }) {
+  return named ? (
+    <section aria-labelledby={labelledBy} className={className} data-testid="page-content-editor">
+      {children}
+    </section>
+  ) : (
+    <div className={className} data-testid="page-content-editor">
+      {children}
     </div>
   );
 }

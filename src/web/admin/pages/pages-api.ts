@@ -1,19 +1,31 @@
 // The page endpoints as the pages screen calls them (002 §7; decision 017):
-// list, the built-in pages' defaults, create (a built-in page listed with id 0), update by key, delete by id
-// (the legacy services record), and the versions kept by each save.
-import type { Page, PageDefaults, PageRevision } from "#contract/pages.ts";
-import { apiGet, apiRequest } from "#web/admin/shared/api-client.ts";
-import { PAGES_PATH, type pagePayload } from "./page-content.ts";
+// list, the built-in pages' defaults, create (a built-in page listed with id 0,
+// or a new free page), update by key (with the revision the editor started
+// from, and as an autosaved draft), the draft dropped, delete by id (the legacy
+// services record, a free page), and the versions kept by each save.
+import { PAGE_MESSAGES, type Page, type PageDefaults, type PageRevision } from "#contract/pages.ts";
+import { ApiError, apiGet, apiRequest } from "#web/admin/shared/api-client.ts";
+import { PAGES_PATH, type pagePayload, type updatePayload } from "./page-content.ts";
 
 type Payload = ReturnType<typeof pagePayload>;
+const pagePath = (key: string) => `${PAGES_PATH}/${encodeURIComponent(key)}`;
 
 export const fetchPages = (signal?: AbortSignal) => apiGet<Page[]>(PAGES_PATH, signal);
 export const fetchPageDefaults = (signal?: AbortSignal) => apiGet<PageDefaults>(`${PAGES_PATH}/defaults`, signal);
 export const createPage = (body: Payload) => apiRequest<Page>(PAGES_PATH, { method: "POST", body });
-export const updatePage = (key: string, body: Payload) => apiRequest<Page>(`${PAGES_PATH}/${encodeURIComponent(key)}`, { method: "PUT", body });
+export const updatePage = (key: string, body: Payload | ReturnType<typeof updatePayload>) => apiRequest<Page>(pagePath(key), { method: "PUT", body });
 export const deletePage = (id: number) => apiRequest<unknown>(`${PAGES_PATH}/${id}`, { method: "DELETE" });
+export const discardPageDraft = (key: string) => apiRequest<Page>(`${pagePath(key)}/draft`, { method: "DELETE" });
 
-export const fetchRevisions = async (key: string, signal?: AbortSignal) =>
-  (await apiGet<{ revisions: PageRevision[] }>(`${PAGES_PATH}/${encodeURIComponent(key)}/revisions`, signal)).revisions;
-export const restoreRevision = (key: string, id: number) =>
-  apiRequest<Page>(`${PAGES_PATH}/${encodeURIComponent(key)}/revisions/${id}/restore`, { method: "POST" });
+/** The page as the server holds it now (its revision, its draft): read from the list, the admin API having no single-page read. */
+export async function fetchLatestPage(key: string): Promise<Page> {
+  const page = (await fetchPages()).find((entry) => entry.page_key === key && entry.id > 0);
+  if (!page) throw new ApiError(404, PAGE_MESSAGES.notFound);
+  return page;
+}
+
+/** A save refused because someone saved the page since the editor's revision. */
+export const isRevisionConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+export const fetchRevisions = async (key: string, signal?: AbortSignal) => (await apiGet<{ revisions: PageRevision[] }>(`${pagePath(key)}/revisions`, signal)).revisions;
+export const restoreRevision = (key: string, id: number) => apiRequest<Page>(`${pagePath(key)}/revisions/${id}/restore`, { method: "POST" });

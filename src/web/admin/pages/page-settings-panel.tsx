@@ -1,0 +1,86 @@
+// The page editor's side panel (002 §2.7): the page title, 立即發布 and the
+// SEO fields with their recommended lengths.
+import { FieldError, FieldHelp, inputClass } from "#web/admin/shared/form-field-parts.tsx";
+import { ids, type FieldErrors } from "./editor-fields.tsx";
+import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE, seoCount, type PageDraft } from "./page-content.ts";
+
+interface Props {
+  draft: PageDraft;
+  errors: FieldErrors;
+  onChange(patch: Partial<PageDraft>): void;
+}
+
+export function PageSettingsPanel({ draft, errors, onChange }: Props) {
+  return (
+    <aside className="shrink-0 space-y-4 border-b border-gray-200 bg-white p-4 lg:w-80 lg:overflow-y-auto lg:border-r lg:border-b-0" aria-label="頁面設定" data-testid="page-settings">
+      <div data-testid="field-title">
+        <label htmlFor={ids.field("title")} className="block text-sm font-medium text-gray-800">
+          頁面標題
+          <span aria-hidden className="ml-0.5 text-red-600">
+            *
+          </span>
+        </label>
+        <input
+          id={ids.field("title")}
+          value={draft.title}
+          required
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={ids.describedBy("title", errors.title, undefined)}
+          onChange={(event) => onChange({ title: event.target.value })}
+          className={`${inputClass} min-h-11`}
+        />
+        <FieldError ids={ids} field="title" error={errors.title} />
+      </div>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-gray-200 px-3 py-2">
+        <input type="checkbox" checked={draft.is_active} onChange={(event) => onChange({ is_active: event.target.checked })} className="size-5 accent-blue-600" data-testid="page-active" />
+        <span className="font-medium">立即發布</span>
+        <span className="ml-auto text-xs text-gray-600">{draft.is_active ? "已發布" : "草稿"}</span>
+      </label>
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold">SEO 設定</legend>
+        <SeoField field="meta_title" label="SEO 標題" range={SEO_TITLE_RANGE} value={draft.meta_title} error={errors.meta_title} onChange={(text) => onChange({ meta_title: text })} />
+        <SeoField field="meta_description" label="SEO 描述" range={SEO_DESCRIPTION_RANGE} value={draft.meta_description} error={errors.meta_description} multiline onChange={(text) => onChange({ meta_description: text })} />
+        <div>
+          <label htmlFor={ids.field("meta_keywords")} className="block text-sm font-medium text-gray-800">
+            關鍵字
+          </label>
+          <input
+            id={ids.field("meta_keywords")}
+            value={draft.meta_keywords}
+            aria-invalid={errors.meta_keywords ? true : undefined}
+            aria-describedby={ids.describedBy("meta_keywords", errors.meta_keywords, "help")}
+            onChange={(event) => onChange({ meta_keywords: event.target.value })}
+            className={`${inputClass} min-h-11`}
+          />
+          <FieldHelp ids={ids} field="meta_keywords" help="以逗號分隔，例如：清潔公司,基隆,水塔清洗" />
+          <FieldError ids={ids} field="meta_keywords" error={errors.meta_keywords} />
+        </div>
+      </fieldset>
+    </aside>
+  );
+}
+
+function SeoField({ field, label, range, value, error, multiline, onChange }: { field: string; label: string; range: readonly [number, number]; value: string; error?: string; multiline?: boolean; onChange(text: string): void }) {
+  const { count, state } = seoCount(value, range);
+  const advice = state === "ok" ? "長度合適" : state === "short" ? "略短" : state === "long" ? "超過建議長度" : "尚未填寫";
+  const help = `建議 ${range[0]}–${range[1]} 個字元，目前 ${count} 個字元（${advice}）`;
+  const props = {
+    id: ids.field(field),
+    value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": ids.describedBy(field, error, help),
+    className: `${inputClass} min-h-11`,
+  } as const;
+  return (
+    <div data-testid={`field-${field}`}>
+      <label htmlFor={ids.field(field)} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {multiline ? <textarea {...props} rows={4} onChange={(event) => onChange(event.target.value)} /> : <input {...props} onChange={(event) => onChange(event.target.value)} />}
+      <p id={ids.help(field)} className={`mt-1 text-xs ${state === "ok" ? "text-green-800" : state === "long" ? "text-amber-800" : "text-gray-600"}`} data-testid={`${field}-count`}>
+        {help}
+      </p>
+      <FieldError ids={ids} field={field} error={error} />
+    </div>
+  );
+}
