@@ -4,25 +4,7 @@
 // the pages screen reads it through GET /admin-api.php/pages/defaults.
 import type { BuilderTree } from "./page-builder/tree.ts";
 
-export interface Page {
-  id: number;
-  page_key: string;
-  title: string;
-  content: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-  is_active: number;
-  created_at: string;
-  updated_at: string;
-  /** Counts every save: an editor sends the revision it started from, and a save over someone else's is refused (409). */
-  revision: number;
-  /** The editor's autosaved draft (not on the public site until published), or null. */
-  draft: PageDraftSave | null;
-  draft_saved_at: string | null;
-}
-
-/** What an autosave keeps of the editor's work: the page's fields as they would be published. */
+/** A page's fields as they are published; an autosave keeps the editor's work in this shape too (its draft). */
 export interface PageDraftSave {
   title: string;
   content: string;
@@ -30,6 +12,18 @@ export interface PageDraftSave {
   meta_description: string;
   meta_keywords: string;
   is_active: number;
+}
+
+export interface Page extends PageDraftSave {
+  id: number;
+  page_key: string;
+  created_at: string;
+  updated_at: string;
+  /** Counts every save: an editor sends the revision it started from, and a save over someone else's is refused (409). */
+  revision: number;
+  /** The editor's autosaved draft (not on the public site until published), or null. */
+  draft: PageDraftSave | null;
+  draft_saved_at: string | null;
 }
 
 export interface ServiceEntry {
