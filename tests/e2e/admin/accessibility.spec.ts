@@ -2,7 +2,7 @@
 // widths: axe-core (WCAG 2.1 A/AA and best practices) finds nothing on the
 // sign-in screen (with and without the maths challenge), on each screen with
 // data in it (a media file, a banner), the media trash view, on every settings tab, in a theme's
-// edit form, on the not-found screen, in the open dialogs (banner form, media picker,
+// edit form, in the page builder's editor of a free page, on the not-found screen, in the open dialogs (banner form, media picker,
 // media preview, a confirmation, sound settings, background colour) and in the phone's
 // sidebar drawer, the two-step sign-in (the code step of the sign-in screen;
 // enrolment, recovery codes and 已啟用 on the change-password screen); on a 375 px phone every visible control is a tap target of
@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_TABS } from "#web/admin/settings/settings-form.ts";
 import { photo } from "#tests/factories/media.factory.ts";
+import { builderContent, container, imageElement, serviceCardElement, spacerElement, textElement, tree } from "#tests/factories/page-builder.factory.ts";
 import { adminApi, SEEDED_ADMIN, signedInPage, submitLogin, uploadMedia } from "../support/admin.ts";
 import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
 import { DESKTOP, MOBILE, visit } from "../support/browser.ts";
@@ -46,11 +47,16 @@ const SCREENS = [
 ];
 
 const MEDIA_NAME = "清洗前後.jpg";
+/** A free page built with the page builder (issue 24), whose editor is checked too. */
+const BUILT_PAGE = "春季清潔方案";
 
 beforeAll(async () => {
   const image = await uploadMedia(e2e, MEDIA_NAME, await photo(1200, 800, 5).jpeg({ quality: 80 }).toBuffer(), "image/jpeg");
   const { body } = await adminApi(e2e, e2e.server.token, "POST", "/api.php/hero-banners", { media_type: "image", title: "專業水塔清洗", image_url: image.file_path });
   if (!body.success) throw new Error(`banner: ${body.message}`);
+  const built = tree(container("1-1", [[textElement(), imageElement(image.file_path, "清洗後的水塔")], [serviceCardElement("居家清潔"), spacerElement(24)]]));
+  const { body: page } = await adminApi(e2e, e2e.server.token, "POST", "/admin-api.php/pages", { page_key: "spring-plans", title: BUILT_PAGE, content: builderContent(built), is_active: 1 });
+  if (!page.success) throw new Error(`built page: ${page.message}`);
 });
 
 /** Waits until the screen in <main> shows its data: a heading, nothing loading or busy. */
@@ -132,6 +138,15 @@ describe.each(VIEWPORTS)("back office at $name width", ({ name, viewport }) => {
     await page.getByRole("button", { name: "編輯" }).first().click();
     await page.getByTestId("theme-edit-form").waitFor();
     await expectAccessible(page, `/admin/themes editing a theme (${name})`);
+  });
+
+  it("the page builder editor of a free page, with an element selected and its actions shown", async () => {
+    const { page } = await signedInPage(e2e, "/admin/pages", { viewport });
+    await screenReady(page);
+    await page.getByRole("button", { name: `編輯「${BUILT_PAGE}」` }).click();
+    await page.getByTestId("page-builder").waitFor({ state: "visible" });
+    await page.getByRole("button", { name: "圖片：清洗後的水塔", exact: true }).click();
+    await expectAccessible(page, `the page builder editor (${name})`);
   });
 
   it("every tab of the settings screen", async () => {

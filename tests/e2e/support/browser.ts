@@ -66,7 +66,8 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
  * office is React Router's app, ready once React has hydrated the document
  * (before that a click on a <Link> is a full page load). React attaches its
  * props to every DOM node it hydrates; the last link in the document is among
- * the last hydrated. The effects run just after, in tasks of React's
+ * the last hydrated (links in HTML set by hand, inert previews or a rich-text
+ * area, are not React's and never get its props). The effects run just after, in tasks of React's
  * scheduler, which a few MessageChannel round trips let through. (Not
  * setTimeout: some specs pause the page's clock.)
  */
@@ -76,7 +77,8 @@ export async function waitForHydration(page: Page) {
       if (document.readyState === "loading") return false;
       if (document.querySelector("[data-island]:not([data-hydrated])")) return false;
       if (!("__reactRouterContext" in window)) return true;
-      const links = document.querySelectorAll("body a[href]");
+      // HTML put in by hand (an editor's inert previews, a rich-text area) is not React's to hydrate.
+      const links = [...document.querySelectorAll("body a[href]")].filter((link) => !link.closest("[inert], [contenteditable]"));
       const last = links[links.length - 1];
       return "__reactRouterDataRouter" in window && last !== undefined && Object.keys(last).some((key) => key.startsWith("__reactProps$"));
     },

@@ -11,6 +11,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Columns2, Eye, ExternalLink, History, Monitor, PencilLine, Smartphone, Tablet, X } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { renderTree } from "#contract/page-builder/render.ts";
+import type { BuilderTree } from "#contract/page-builder/tree.ts";
 import { PAGE_MESSAGES, publicPathOf, type Page, type PageDefaults, type PageRevision } from "#contract/pages.ts";
 import { focusRing, NoticeArea, useNotice } from "#web/admin/shared/admin-notice.tsx";
 import { ApiError, errorMessage } from "#web/admin/shared/api-client.ts";
@@ -29,7 +30,7 @@ import { useChoiceDialog } from "./choice-dialog.tsx";
 import { ids, smallButton, type FieldErrors } from "./editor-fields.tsx";
 import { HomeServicesEditor } from "./home-services-editor.tsx";
 import { DEVICE_WIDTHS, draftErrors, draftOf, pageName, pagePayload, PAGES_QUERY_KEY, SERVICES_PAGE_MISSING, updatePayload, type PageDraft, type PreviewDevice } from "./page-content.ts";
-import { canUseBuilder, EDITING_MODE_LABELS, parsedNotice, richTextOfTree, TO_RICH_TEXT_WARNING, treeFromRichText, type EditingMode } from "./page-mode.ts";
+import { BACK_TO_BUILDER, canUseBuilder, EDITING_MODE_LABELS, parsedNotice, richTextOfTree, TO_RICH_TEXT_WARNING, treeFromRichText, type EditingMode } from "./page-mode.ts";
 import { previewDocument, themeTokens } from "./page-preview.ts";
 import { PageSettingsPanel } from "./page-settings-panel.tsx";
 import { createPage, discardPageDraft, fetchLatestPage, fetchRevisions, isRevisionConflict, restoreRevision, updatePage } from "./pages-api.ts";
@@ -90,6 +91,9 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
   const [restoring, setRestoring] = useState<number | null>(null);
   // The editor's requests, one at a time: a publish never races an autosave with the same base revision.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // The tree left for rich text and the HTML it became: back to 視覺編輯 with that HTML untouched, the tree itself
+  // returns (the parser knows older pages' markup, not the generated one, which would come back as one code element).
+  const leftTree = useRef<{ tree: BuilderTree; html: string } | null>(null);
 
   const snapshot = useMemo(() => JSON.stringify(draft), [draft]);
   const persistedSnapshot = useMemo(() => JSON.stringify(persisted), [persisted]);
@@ -150,6 +154,7 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
   /** The server's page replaces the editor's work (the latest version loaded, the draft discarded, a version restored). */
   function openPage(next: Page) {
     takeRevision(next);
+    leftTree.current = null;
     const opened = draftOf(next, defaults);
     holdsNow(opened);
     latest.current.draft = opened;
@@ -236,6 +241,13 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
   async function changeMode(next: EditingMode) {
     if (next === mode) return;
     if (next === "builder") {
+      const left = leftTree.current;
+      leftTree.current = null;
+      if (left && left.html === draft.html) {
+        update({ builder: left.tree, html: "" });
+        setNotice({ tone: "success", text: BACK_TO_BUILDER });
+        return;
+      }
       const { tree, keptAsCode } = treeFromRichText(draft.html);
       update({ builder: tree, html: "" });
       setNotice({ tone: keptAsCode > 0 ? "error" : "success", text: parsedNotice(keptAsCode) });
@@ -245,7 +257,9 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
       const target = next === "source" ? "HTML 原始碼" : "富文字";
       const asked = await confirm({ title: `改用${target}編輯`, message: TO_RICH_TEXT_WARNING, confirmLabel: `改用${target}`, tone: "primary" });
       if (!asked) return;
-      update({ builder: null, html: richTextOfTree(draft.builder) });
+      const html = richTextOfTree(draft.builder);
+      leftTree.current = { tree: draft.builder, html };
+      update({ builder: null, html });
     }
     setHtmlMode(next);
   }

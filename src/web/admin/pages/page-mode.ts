@@ -36,6 +36,9 @@ export const richTextOfTree = (tree: BuilderTree) => renderTree(tree).html;
 export const TO_RICH_TEXT_WARNING =
   "改用富文字後，版面會變成一般的富文字：欄位不再並排、手機上的排列設定不再套用，服務卡片、影片與程式碼區塊也可能無法完整保留。之後可以再切換回視覺編輯，但原本的版面不會恢復。";
 
+/** What the editor says when the page comes back to 視覺編輯 untouched in rich text: its own tree, not a parse. */
+export const BACK_TO_BUILDER = "已切換回視覺編輯，版面維持原樣";
+
 /** What the editor says after parsing rich text into a tree. */
 export function parsedNotice(keptAsCode: number): string {
   return keptAsCode > 0 ? `已轉換為視覺編輯。有 ${keptAsCode} 段無法辨識的內容原樣保留為程式碼區塊，請檢查後再發布。` : "已轉換為視覺編輯";

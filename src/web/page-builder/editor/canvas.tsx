@@ -51,10 +51,20 @@ export const Canvas = memo(function Canvas({ tree, onDrop, onAddFirstContainer }
   }, [tree]);
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
+  // dnd-kit reports the node over its own place right after the pick-up, which would replace 已拿起 before anyone hears it.
+  const justPickedUp = useRef(false);
   const announcements = useMemo<Announcements>(
     () => ({
-      onDragStart: ({ active }) => `已拿起「${nameOf(current.current, active.id)}」`,
-      onDragOver: ({ active, over }) => (over ? `移到${placeWords(current.current, active.id, over.id)}` : "不在可放下的位置"),
+      onDragStart: ({ active }) => {
+        justPickedUp.current = true;
+        return `已拿起「${nameOf(current.current, active.id)}」`;
+      },
+      onDragOver: ({ active, over }) => {
+        const first = justPickedUp.current;
+        justPickedUp.current = false;
+        if (first && over?.id === active.id) return undefined;
+        return over ? `移到${placeWords(current.current, active.id, over.id)}` : "不在可放下的位置";
+      },
       // The editor says where it went once the move is made (its own live region); a drop that changes nothing is said here.
       onDragEnd: ({ active, over }) => (over && dropTarget(current.current, String(active.id), String(over.id)) ? undefined : `已放下「${nameOf(current.current, active.id)}」，位置沒有改變`),
       onDragCancel: ({ active }) => `已取消移動「${nameOf(current.current, active.id)}」`,

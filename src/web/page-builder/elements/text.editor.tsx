@@ -25,7 +25,14 @@ function TextEditor(props: ElementEditorProps<"text">) {
   return (
     <ElementDialog title={dialogTitle(props.isNew, textElement.label)} form={form} onCancel={props.onCancel} testId="pb-text-form">
       {() => (
-        <div data-testid="field-html">
+        // ProseMirror keeps Escape for itself (it prevents the key's default), so the dialog would not close from
+        // inside the text: it closes here. A dialog opened from the toolbar (link, picture) has no editable text.
+        <div
+          data-testid="field-html"
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && !event.nativeEvent.isComposing && (event.target as HTMLElement).isContentEditable) props.onCancel();
+          }}
+        >
           <p id={ids.field("html-label")} className="mb-1 text-sm font-medium text-gray-700">
             文字內容
           </p>
