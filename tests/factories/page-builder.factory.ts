@@ -1,6 +1,6 @@
 // Page builder trees for tests: one container per call, elements of every type
 // with valid fields, ids unique within a tree (the schema refuses repeats).
-import type { BuilderContainer, BuilderElement, BuilderTree, ElementOf } from "#contract/page-builder/tree.ts";
+import { builderTreeSchema, type BuilderContainer, type BuilderElement, type BuilderTree, type ElementOf } from "#contract/page-builder/tree.ts";
 
 let counter = 0;
 /** A fresh node id of the contract's shape. */
@@ -38,3 +38,48 @@ export const tree = (...containers: BuilderContainer[]): BuilderTree => ({ versi
 
 /** A page's content as the builder saves it: the tree and (whatever) HTML; the server generates the HTML again. */
 export const builderContent = (built: BuilderTree, html = "") => JSON.stringify({ builder: built, html });
+
+/** A page with every element type, every mobile rule and a picture the media library has variants of. */
+export const everyElementTree: BuilderTree = builderTreeSchema.parse({
+  containers: [
+    {
+      id: "box001",
+      layout: "2-1",
+      background: "#f1f5f9",
+      mobile: { order: "reverse", hidden: ["col002"], gap: "large" },
+      columns: [
+        {
+          id: "col001",
+          elements: [
+            { id: "txt001", type: "text", html: "<h2>居家清潔</h2><p>專業團隊</p>" },
+            { id: "img001", type: "image", src: "/uploads/2026/01/a.jpg", alt: "清潔後的客廳 \"前後\" <對照>", link: "/contact", caption: "客廳" },
+            { id: "img002", type: "image", src: "https://example.com/b.jpg", alt: "", decorative: true },
+          ],
+        },
+        {
+          id: "col002",
+          elements: [
+            { id: "vid001", type: "video", source: "youtube", youtube: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", title: "水塔清洗過程" },
+            { id: "vid002", type: "video", source: "upload", src: "/uploads/2026/01/v.webm", poster: "/uploads/2026/01/p.webp", title: "施工" },
+          ],
+        },
+      ],
+    },
+    {
+      id: "box002",
+      layout: "1-1-1",
+      columns: [
+        { id: "col003", elements: [{ id: "cod001", type: "code", html: '<p style="color:red">片段 & "引號"</p>', height: 120 }] },
+        { id: "col004", elements: [{ id: "spc001", type: "spacer", height: 40 }] },
+        {
+          id: "col005",
+          elements: [{ id: "crd001", type: "serviceCard", icon: "star", iconColor: "#1d4ed8", backgroundColor: "#ffffff", title: "<定期>打掃", description: "每週一次", items: ["客廳", "廚房"], alignment: "center" }],
+        },
+      ],
+    },
+  ],
+});
+
+export const everyElementPictures = {
+  "/uploads/2026/01/a.jpg": { width: 1600, height: 1200, placeholder: "", alt: "", avif: "/uploads/2026/01/a-640.avif 640w, /uploads/2026/01/a-1024.avif 1024w", webp: "/uploads/2026/01/a-640.webp 640w" },
+};

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LEGACY_NOTE, treeFromLegacyHtml } from "./legacy-html.ts";
-import { builderTreeSchema } from "./tree.ts";
+import { everyElementPictures, everyElementTree } from "#tests/factories/page-builder.factory.ts";
+import { renderTree } from "./render.ts";
+import { builderTreeSchema, type BuilderTree } from "./tree.ts";
 
 describe("older HTML parsed back into the builder's tree", () => {
   it("reads the spec's container / column / text markup with every element it knows, in a layout near the widths", () => {
@@ -74,5 +76,28 @@ describe("older HTML parsed back into the builder's tree", () => {
     const marquee = treeFromLegacyHtml("<marquee>跑馬燈</marquee>").containers[0]!.columns[0]!.elements[0];
     expect(marquee).toMatchObject({ type: "code", html: "<marquee>跑馬燈</marquee>" });
     expect(treeFromLegacyHtml("").containers).toEqual([]);
+  });
+
+  it("reads the builder's own HTML back into the same tree: an edited source keeps its elements, ids and phone rules", () => {
+    const { html } = renderTree(everyElementTree, { pictures: everyElementPictures });
+    const tree = treeFromLegacyHtml(html);
+    // Columns carry no id in the HTML, and an empty alt reads as "not described yet" (the findings ask).
+    const comparable = (built: BuilderTree) =>
+      built.containers.map((box) => ({
+        ...box,
+        mobile: { ...box.mobile, hidden: box.mobile.hidden.map((id) => box.columns.findIndex((column) => column.id === id)) },
+        columns: box.columns.map((column) => column.elements.map((element) => (element.type === "image" ? { ...element, decorative: false } : element))),
+      }));
+    expect(comparable(tree)).toEqual(comparable(everyElementTree));
+    expect(treeFromLegacyHtml(renderTree(tree).html)).toEqual(tree);
+  });
+
+  it("keeps an edited source's id once: a container pasted twice gets a fresh id the second time", () => {
+    const { html } = renderTree(everyElementTree);
+    const section = html.slice('<div class="pb-page">'.length, html.indexOf("</section>") + "</section>".length);
+    const tree = treeFromLegacyHtml(section + section);
+    expect(builderTreeSchema.safeParse(tree).success).toBe(true);
+    expect(tree.containers[0]!.id).toBe("box001");
+    expect(tree.containers[1]!.id).not.toBe("box001");
   });
 });

@@ -25,7 +25,7 @@ export const serviceCardElementSchema = z.object({
 type ServiceCardElement = z.output<typeof serviceCardElementSchema>;
 
 function serviceCardView(element: ServiceCardElement): string {
-  const icon = `<span class="pb-card-icon" style="color:${element.iconColor}" aria-hidden="true"><svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false">${SERVICE_CARD_ICON_SVG[element.icon]}</svg></span>`;
+  const icon = `<span class="pb-card-icon" style="color:${element.iconColor}" data-icon="${element.icon}" aria-hidden="true"><svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false">${SERVICE_CARD_ICON_SVG[element.icon]}</svg></span>`;
   const description = element.description ? `<p class="pb-card-text">${escapeHtml(element.description)}</p>` : "";
   const items = element.items.filter(Boolean);
   const list = items.length > 0 ? `<ul class="pb-card-items">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
