@@ -1,15 +1,37 @@
 // The canvas: the page's containers, their columns and elements, as cards,
-// in one DndContext (pointer and keyboard sensors) so elements move within
-// and across columns and containers move among themselves. What a drop does
-// is the editor's (onDrop); this file says where a drag is, in words, while
-// it happens (dnd-kit's own live region).
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
-import { LayoutTemplate } from "lucide-react";
-import { memo, useLayoutEffect, useMemo, useRef } from "react";
+// and one DndContext (pointer and keyboard sensors) so elements move within
+// and across columns and containers move among themselves. The cards sit
+// beside the DndContext, not in it (drag-hub.tsx says why); where a drag
+// would land is drag-drop.ts's, what a drop does the editor's (onDrop). This
+// file says where a drag is, in words, while it happens (dnd-kit's own live
+// region), keeps the drag store the landing line follows, and shows the
+// dragged node's name following the pointer (a light copy: the card itself
+// stays in place).
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDndContext,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+  type KeyboardSensorOptions,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import { GripVertical, LayoutTemplate } from "lucide-react";
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { BuilderTree } from "#contract/page-builder/tree.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
 import { ContainerView } from "./container-view.tsx";
-import { builderCollisions, builderKeyboardCoordinates, dropTarget, type DropTarget } from "./drag-drop.ts";
+import { DragHub, DragHubContext, type DragHubEnvironment, type DragHubHandle } from "./drag-hub.tsx";
+import { CanvasDropLayer } from "./drag-parts.tsx";
+import { builderCollisions, builderKeyboardCoordinates, originOf, targetOf } from "./drag-drop.ts";
+import { DragStore, DragStoreContext } from "./drag-store.ts";
+import type { DropTarget } from "./drop-places.ts";
 import { elementName } from "./node-names.ts";
 import { columnWords, containerName } from "./place-words.ts";
 import { locate } from "./tree-lookup.ts";
@@ -27,9 +49,8 @@ function nameOf(tree: BuilderTree, id: UniqueIdentifier): string {
   return "";
 }
 
-/** Where a drop over this droppable would put the dragged node, in words. */
-function placeWords(tree: BuilderTree, activeId: UniqueIdentifier, overId: UniqueIdentifier): string {
-  const target = dropTarget(tree, String(activeId), String(overId));
+/** Where a drop would put the dragged node, in words. */
+function placeWords(tree: BuilderTree, activeId: UniqueIdentifier, target: DropTarget | null): string {
   if (!target) return "原來的位置";
   if (target.kind === "container") return `第 ${target.index + 1} 個位置`;
   const column = locate(tree, target.target.columnId);
@@ -39,9 +60,12 @@ function placeWords(tree: BuilderTree, activeId: UniqueIdentifier, overId: Uniqu
   return `${columnWords(column.containerIndex, column.columnIndex)}的第 ${target.target.index + 1} 個位置（共 ${count} 個）`;
 }
 
-// Constant options: a new options object each render would make new sensors, and dnd-kit would then re-render every card.
+// Constant options: new options each render would make new sensors, and DndContext new activators.
 const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
-const KEYBOARD_OPTIONS = { coordinateGetter: builderKeyboardCoordinates };
+/** The preview is as tall as its content, not as the dragged card (which may hold a tall preview of its own). */
+const PREVIEW_STYLE = { height: "auto" };
+const INSTRUCTIONS = { draggable: "按空白鍵拿起，用方向鍵移到別的位置（左右鍵可換欄），再按空白鍵放下；按 Escape 取消。" };
+const samePlace = (a: DropTarget | null, b: DropTarget | null) => JSON.stringify(a) === JSON.stringify(b);
 
 export const Canvas = memo(function Canvas({ tree, onDrop, onAddFirstContainer }: CanvasProps) {
   // Announcements and the drop read the tree of the moment, not of the render that started the drag.
@@ -49,33 +73,49 @@ export const Canvas = memo(function Canvas({ tree, onDrop, onAddFirstContainer }
   useLayoutEffect(() => {
     current.current = tree;
   }, [tree]);
-  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
+  const [store] = useState(() => new DragStore());
+  // The cards sit outside DndContext (drag-hub.tsx); their handles reach the hub inside it, and dnd-kit's instructions by this id.
+  const instructionsId = useId();
+  const hub = useRef<DragHubHandle>(null);
+  const hubEnvironment = useMemo<DragHubEnvironment>(() => ({ describedBy: instructionsId, press: (event, id, data) => hub.current?.press(event, id, data) }), [instructionsId]);
+  // The place said last (a drag's places are said once each), and the place of the drop that just ended.
+  const said = useRef<DropTarget | null>(null);
+  const dropped = useRef<DropTarget | null>(null);
+  // The keyboard moves in instant steps: a smooth scroll would pass over places on its way.
+  const keyboardOptions = useMemo<KeyboardSensorOptions>(() => ({ coordinateGetter: builderKeyboardCoordinates(() => current.current), scrollBehavior: "instant" }), []);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, keyboardOptions));
 
-  // dnd-kit reports the node over its own place right after the pick-up, which would replace 已拿起 before anyone hears it.
-  const justPickedUp = useRef(false);
-  const announcements = useMemo<Announcements>(
-    () => ({
-      onDragStart: ({ active }) => {
-        justPickedUp.current = true;
-        return `已拿起「${nameOf(current.current, active.id)}」`;
-      },
-      onDragOver: ({ active, over }) => {
-        const first = justPickedUp.current;
-        justPickedUp.current = false;
-        if (first && over?.id === active.id) return undefined;
-        return over ? `移到${placeWords(current.current, active.id, over.id)}` : "不在可放下的位置";
-      },
+  const accessibility = useMemo(() => {
+    const moved = ({ active }: { active: { id: UniqueIdentifier } }) => {
+      const target = store.getTarget();
+      if (samePlace(target, said.current)) return undefined;
+      said.current = target;
+      return `移到${placeWords(current.current, active.id, target)}`;
+    };
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => `已拿起「${nameOf(current.current, active.id)}」`,
+      onDragMove: moved,
+      onDragOver: moved,
       // The editor says where it went once the move is made (its own live region); a drop that changes nothing is said here.
-      onDragEnd: ({ active, over }) => (over && dropTarget(current.current, String(active.id), String(over.id)) ? undefined : `已放下「${nameOf(current.current, active.id)}」，位置沒有改變`),
+      onDragEnd: ({ active }) => (dropped.current ? undefined : `已放下「${nameOf(current.current, active.id)}」，位置沒有改變`),
       onDragCancel: ({ active }) => `已取消移動「${nameOf(current.current, active.id)}」`,
-    }),
-    [],
-  );
+    };
+    return { announcements, screenReaderInstructions: INSTRUCTIONS };
+  }, [store]);
 
-  function dragEnd({ active, over, activatorEvent }: DragEndEvent) {
-    if (!over) return;
-    const target = dropTarget(current.current, String(active.id), String(over.id));
-    if (target) onDrop(target, activatorEvent instanceof KeyboardEvent);
+  function dragStart({ active }: DragStartEvent) {
+    said.current = null;
+    store.start(originOf(active));
+  }
+
+  function dragMove({ collisions }: DragMoveEvent) {
+    store.show(targetOf(collisions));
+  }
+
+  function dragEnd({ collisions, activatorEvent }: DragEndEvent) {
+    dropped.current = targetOf(collisions);
+    store.end();
+    if (dropped.current) onDrop(dropped.current, activatorEvent instanceof KeyboardEvent);
   }
 
   if (tree.containers.length === 0) {
@@ -91,20 +131,54 @@ export const Canvas = memo(function Canvas({ tree, onDrop, onAddFirstContainer }
   }
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={builderCollisions}
-      onDragEnd={dragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: "按空白鍵拿起，用方向鍵移到別的位置（左右鍵可換欄），再按空白鍵放下；按 Escape 取消。" },
-      }}
-    >
-      <ol className="flex flex-col gap-4" data-testid="pb-canvas">
-        {tree.containers.map((container, index) => (
-          <ContainerView key={container.id} container={container} index={index} count={tree.containers.length} />
-        ))}
-      </ol>
-    </DndContext>
+    <DragStoreContext.Provider value={store}>
+      <DragHubContext.Provider value={hubEnvironment}>
+        <div className="relative">
+          <ol className="flex flex-col gap-4" data-testid="pb-canvas">
+            {tree.containers.map((container, index) => (
+              <ContainerView key={container.id} container={container} index={index} count={tree.containers.length} />
+            ))}
+          </ol>
+          <DndContext
+            id={instructionsId}
+            sensors={sensors}
+            collisionDetection={builderCollisions}
+            onDragStart={dragStart}
+            onDragMove={dragMove}
+            onDragOver={dragMove}
+            onDragEnd={dragEnd}
+            onDragCancel={() => store.end()}
+            accessibility={accessibility}
+          >
+            <DragHub hub={hub} />
+            <CanvasDropLayer />
+            <DragPreview tree={current} />
+          </DndContext>
+        </div>
+      </DragHubContext.Provider>
+    </DragStoreContext.Provider>
+  );
+});
+
+/**
+ * What follows the pointer (or the keyboard's moves): the dragged node's name
+ * on a small card as wide as the node. Only this re-renders as the drag
+ * moves; the preview starts where the node is, and no drop animation runs.
+ */
+function DragPreview({ tree }: { tree: RefObject<BuilderTree> }) {
+  const { active } = useDndContext();
+  return (
+    <DragOverlay dropAnimation={null} style={PREVIEW_STYLE}>
+      {active ? <PreviewCard name={nameOf(tree.current, active.id)} /> : null}
+    </DragOverlay>
+  );
+}
+
+const PreviewCard = memo(function PreviewCard({ name }: { name: string }) {
+  return (
+    <div className="flex min-h-11 items-center gap-2 rounded-lg border-2 border-blue-600 bg-white px-2 py-1 text-sm font-medium text-gray-900 shadow-xl" data-testid="pb-drag-preview">
+      <GripVertical aria-hidden size={18} className="shrink-0 text-gray-500" />
+      <span className="truncate">{name}</span>
+    </div>
   );
 });

@@ -1,14 +1,12 @@
 // One column of a container in the canvas: its name (the button that selects
-// it, the paste target), its elements as a sortable list, and its end: the
-// drop place after the last element and the 新增元素 menu of the six types.
-import { useDroppable } from "@dnd-kit/core";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+// it, the paste target), its elements' cards, and its end: the drop place
+// after the last element and the 新增元素 menu of the six types.
 import { EyeOff, Plus } from "lucide-react";
 import { memo, useMemo } from "react";
 import { elementLabel } from "#contract/page-builder/element-kinds.ts";
 import { ELEMENT_TYPES, type BuilderColumn } from "#contract/page-builder/tree.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
-import { columnEndId, NO_RESIZE_WATCH, type DragData } from "./drag-drop.ts";
+import { LandingLine } from "./drag-parts.tsx";
 import { useEditor } from "./editor-context.ts";
 import { useSelected } from "./editor-store.ts";
 import { ElementCard } from "./element-card.tsx";
@@ -29,9 +27,7 @@ const addButton = `inline-flex min-h-9 w-full items-center justify-center gap-1.
 export const ColumnView = memo(function ColumnView({ column, name, place, hiddenOnMobile }: ColumnViewProps) {
   const { store, actions, ids } = useEditor();
   const selected = useSelected(store, column.id);
-  const elementIds = useMemo(() => column.elements.map((element) => element.id), [column.elements]);
-  const endData: DragData = { kind: "column-end", columnId: column.id };
-  const end = useDroppable({ id: columnEndId(column.id), data: endData, resizeObserverConfig: NO_RESIZE_WATCH });
+  const count = column.elements.length;
   const items = useMemo(
     () =>
       ELEMENT_TYPES.map((type) => {
@@ -48,6 +44,7 @@ export const ColumnView = memo(function ColumnView({ column, name, place, hidden
       className={`flex min-w-0 flex-col gap-2 rounded-lg p-1.5 ${selected ? "bg-blue-50 ring-2 ring-blue-600/40" : "bg-gray-100/80"}`}
       data-testid="pb-column"
       data-node-id={column.id}
+      data-drop-column={column.id}
     >
       <button
         type="button"
@@ -66,15 +63,14 @@ export const ColumnView = memo(function ColumnView({ column, name, place, hidden
           </span>
         ) : null}
       </button>
-      <SortableContext id={column.id} items={elementIds} strategy={verticalListSortingStrategy}>
-        <ol className="flex flex-col gap-2">
-          {column.elements.map((element, index) => (
-            <ElementCard key={element.id} element={element} index={index} count={column.elements.length} columnId={column.id} />
-          ))}
-        </ol>
-      </SortableContext>
-      <div ref={end.setNodeRef} className={`rounded-lg ${end.isOver ? "ring-2 ring-blue-600" : ""}`} data-testid="pb-column-end">
-        {column.elements.length === 0 ? <p className="px-1.5 pb-1.5 text-xs text-gray-600">這一欄還沒有元素</p> : null}
+      <ol className="flex flex-col gap-2">
+        {column.elements.map((element, index) => (
+          <ElementCard key={element.id} element={element} index={index} count={count} columnId={column.id} />
+        ))}
+      </ol>
+      <div className="relative rounded-lg" data-testid="pb-column-end">
+        <LandingLine list={column.id} index={count} />
+        {count === 0 ? <p className="px-1.5 pb-1.5 text-xs text-gray-600">這一欄還沒有元素</p> : null}
         <MenuButton label={`新增元素到${place}`} items={items} buttonClassName={addButton} buttonId={ids.action(column.id, "add")} testId="pb-add-element">
           <Plus aria-hidden size={16} />
           新增元素

@@ -2,24 +2,18 @@
 // (the button that selects it), its phone rules in words, its actions when
 // selected (a menu on a phone), and its columns at their layout's widths on a
 // wide screen (stacked on a phone, as the page does). Its background colour is
-// shown behind the columns. A container is a draggable and a droppable of
-// its own rather than a sortable: a list-level SortableContext would be a
-// provider of the same context the element cards read, and React re-renders
-// every consumer below a provider whose value changes (all 300 cards on each
-// edit); while a container is dragged, a line shows where it would land.
-import { useDraggable, useDroppable } from "@dnd-kit/core";
-import { CSS } from "@dnd-kit/utilities";
-import { GripVertical } from "lucide-react";
+// shown behind the columns. Its drag handle and landing lines are small parts
+// of their own (drag-parts.tsx): a drag re-renders them, not the container.
 import { memo, useEffect, useRef } from "react";
 import { layoutOf } from "#contract/page-builder/layouts.ts";
 import { MOBILE_GAP_LABELS, MOBILE_ORDER_LABELS, type BuilderContainer } from "#contract/page-builder/tree.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
 import { LayoutDrawing } from "#web/page-builder/layout-picker.tsx";
 import { ColumnView } from "./column-view.tsx";
-import { NO_RESIZE_WATCH, type DragData } from "./drag-drop.ts";
+import { DragHandle, LandingLine } from "./drag-parts.tsx";
+import { CONTAINER_LIST } from "./drop-places.ts";
 import { useEditor } from "./editor-context.ts";
 import { useSelected } from "./editor-store.ts";
-import { dragHandle } from "./element-card.tsx";
 import { NodeActionBar, NodeActionMenu } from "./node-actions.tsx";
 import { columnName, columnWords, containerName } from "./place-words.ts";
 
@@ -40,19 +34,10 @@ function mobileRulesWords(container: BuilderContainer): string {
   return words.length > 0 ? `手機：${words.join("、")}` : "";
 }
 
-/** The same element each render: React skips it, so a container re-rendered by a drag does not rebuild its icon. */
-const GRIP = <GripVertical aria-hidden size={18} />;
-
-/** The draggable, droppable shell: dnd-kit re-renders it when any drag starts or ends, so its content is memoised apart. */
 export const ContainerView = memo(function ContainerView({ container, index, count }: ContainerViewProps) {
-  const { store, actions, ids } = useEditor();
+  const { store, actions } = useEditor();
   const selected = useSelected(store, container.id);
-  const data: DragData = { kind: "container", index };
-  const drag = useDraggable({ id: container.id, data });
-  const drop = useDroppable({ id: container.id, data, resizeObserverConfig: NO_RESIZE_WATCH });
-  const activeIndex = (drop.active?.data.current as DragData | undefined)?.kind === "container" ? ((drop.active?.data.current as DragData).index as number) : -1;
-  const landing = drop.isOver && activeIndex !== index ? (activeIndex > index ? "before:-top-2.5" : "before:-bottom-2.5") : "";
-  const section = useRef<HTMLElement | null>(null);
+  const section = useRef<HTMLLIElement | null>(null);
   const name = containerName(container, index);
 
   useEffect(() => {
@@ -61,36 +46,20 @@ export const ContainerView = memo(function ContainerView({ container, index, cou
 
   return (
     <li
-      ref={(node) => {
-        drag.setNodeRef(node);
-        drop.setNodeRef(node);
-        section.current = node;
-      }}
-      style={{ transform: CSS.Translate.toString(drag.transform) }}
+      ref={section}
       aria-label={name}
-      className={`relative rounded-xl border-2 bg-white ${selected ? "border-blue-600" : "border-gray-200"} ${drag.isDragging ? "z-20 opacity-80 shadow-xl" : ""} ${landing ? `before:absolute before:inset-x-0 before:h-1 before:rounded before:bg-blue-600 ${landing}` : ""}`}
+      className={`relative rounded-xl border-2 bg-white ${selected ? "border-blue-600" : "border-gray-200"}`}
       data-testid="pb-container"
       data-node-id={container.id}
       data-selected={selected || undefined}
     >
       <div className="flex items-center gap-1 p-1.5" onClick={() => actions.select(container.id)}>
-        <button
-          type="button"
-          ref={drag.setActivatorNodeRef}
-          {...drag.attributes}
-          {...drag.listeners}
-          id={ids.action(container.id, "drag")}
-          aria-label={`拖曳移動：${name}`}
-          onFocus={() => actions.select(container.id)}
-          title="拖曳移動"
-          className={dragHandle}
-          data-testid="pb-drag-container"
-        >
-          {GRIP}
-        </button>
+        <DragHandle id={container.id} kind="container" index={index} name={name} className="" rounded="rounded-xl" testId="pb-drag-container" />
         <ContainerHeader container={container} index={index} count={count} selected={selected} />
       </div>
       <ContainerBody container={container} index={index} count={count} selected={selected} />
+      <LandingLine list={CONTAINER_LIST} index={index} />
+      {index === count - 1 ? <LandingLine list={CONTAINER_LIST} index={index} after /> : null}
     </li>
   );
 });

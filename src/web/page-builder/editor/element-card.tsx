@@ -4,22 +4,18 @@
 // preview. Memoised on the element object, which tree edits keep for every
 // element they do not change; its selection and findings come from the store,
 // so selecting a card re-renders that card and the one selected before.
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { GripVertical, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { memo, useEffect, useRef } from "react";
 import { elementLabel } from "#contract/page-builder/element-kinds.ts";
 import type { BuilderElement } from "#contract/page-builder/tree.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
 import type { Finding } from "#web/page-builder/findings/findings.ts";
-import { NO_RESIZE_WATCH, type DragData } from "./drag-drop.ts";
+import { DragHandle, LandingLine } from "./drag-parts.tsx";
 import { useEditor } from "./editor-context.ts";
 import { useNodeFindings, useSelected } from "./editor-store.ts";
 import { ElementPreview } from "./element-preview.tsx";
 import { editorOf, elementSummary } from "./node-names.ts";
 import { NodeActionBar, NodeActionMenu } from "./node-actions.tsx";
-
-export const dragHandle = `grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-800 active:cursor-grabbing max-md:size-11 ${focusRing}`;
 
 const WIDTH_WORDS: Record<string, string> = { desktop: "電腦版", mobile: "手機版" };
 
@@ -33,21 +29,14 @@ interface ElementCardProps {
   columnId: string;
 }
 
-/** The same element each render: React skips it, so a card re-rendered by a drag does not rebuild its icon. */
-const GRIP = <GripVertical aria-hidden size={18} />;
-
 /**
- * The sortable shell: dnd-kit re-renders every sortable when a drag starts or
- * ends, so this part is small, and the card's content (CardBody) is memoised
- * apart from it.
+ * The card's frame: its drag handle and landing line (the only parts a drag
+ * re-renders) and its content (CardBody), memoised apart.
  */
 export const ElementCard = memo(function ElementCard({ element, index, count, columnId }: ElementCardProps) {
-  const { store, actions, ids } = useEditor();
+  const { store, actions } = useEditor();
   const selected = useSelected(store, element.id);
-  const data: DragData = { kind: "element", columnId };
-  const sortable = useSortable({ id: element.id, data, resizeObserverConfig: NO_RESIZE_WATCH });
   const card = useRef<HTMLLIElement | null>(null);
-  const fromOtherColumn = sortable.isOver && (sortable.active?.data.current as DragData | undefined)?.columnId !== columnId;
 
   useEffect(() => {
     if (selected) card.current?.scrollIntoView({ block: "nearest" });
@@ -55,33 +44,17 @@ export const ElementCard = memo(function ElementCard({ element, index, count, co
 
   return (
     <li
-      ref={(node) => {
-        sortable.setNodeRef(node);
-        card.current = node;
-      }}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      ref={card}
       onClick={() => actions.select(element.id)}
-      className={`relative rounded-lg border bg-white shadow-sm ${selected ? "border-blue-600 ring-2 ring-blue-600/40" : "border-gray-200"} ${sortable.isDragging ? "z-20 opacity-80 shadow-lg" : ""} ${fromOtherColumn ? "before:absolute before:inset-x-0 before:-top-1.5 before:h-1 before:rounded before:bg-blue-600" : ""}`}
+      className={`relative rounded-lg border bg-white shadow-sm ${selected ? "border-blue-600 ring-2 ring-blue-600/40" : "border-gray-200"}`}
       data-testid="pb-element"
       data-node-id={element.id}
       data-type={element.type}
       data-selected={selected || undefined}
     >
-      <button
-        type="button"
-        ref={sortable.setActivatorNodeRef}
-        {...sortable.attributes}
-        {...sortable.listeners}
-        id={ids.action(element.id, "drag")}
-        aria-label={`拖曳移動：${nameOf(element)}`}
-        onFocus={() => actions.select(element.id)}
-        title="拖曳移動"
-        className={`absolute top-1 left-1 ${dragHandle}`}
-        data-testid="pb-drag-element"
-      >
-        {GRIP}
-      </button>
+      <DragHandle id={element.id} kind="element" columnId={columnId} index={index} name={nameOf(element)} className="absolute top-1 left-1" rounded="rounded-lg" testId="pb-drag-element" />
       <CardBody element={element} first={index === 0} last={index === count - 1} selected={selected} />
+      <LandingLine list={columnId} index={index} />
     </li>
   );
 });

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { BuilderTree } from "#contract/page-builder/tree.ts";
 import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { inputClass } from "#web/admin/shared/form-field-parts.tsx";
-import type { DropTarget } from "./drag-drop.ts";
+import type { DropTarget } from "./drop-places.ts";
 import { DialogActions } from "./dialog-actions.tsx";
 import { elementName } from "./node-names.ts";
 import { columnName, containerName } from "./place-words.ts";

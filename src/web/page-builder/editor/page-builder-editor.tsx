@@ -17,7 +17,7 @@ import { findingsOf, type Finding } from "#web/page-builder/findings/findings.ts
 import { LayoutPickerDialog } from "#web/page-builder/layout-picker.tsx";
 import { Canvas } from "./canvas.tsx";
 import { ContainerSettingsDialog } from "./container-settings-dialog.tsx";
-import type { DropTarget } from "./drag-drop.ts";
+import type { DropTarget } from "./drop-places.ts";
 import { domIds, EditorContext, type EditorActions, type EditorEnvironment } from "./editor-context.ts";
 import { EditorStore } from "./editor-store.ts";
 import { EditorToolbar } from "./editor-toolbar.tsx";
