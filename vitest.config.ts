@@ -8,7 +8,7 @@ export default defineConfig({
       { extends: false, test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], environment: "node" } },
       {
         extends: false,
-        test: { name: "api-sqlite", include: ["tests/api/**/*.test.ts"], env: { TEST_DB: "sqlite" }, testTimeout: 20_000 },
+        test: { name: "api-sqlite", include: ["tests/api/**/*.test.ts"], env: { TEST_DB: "sqlite" }, testTimeout: 20_000, hookTimeout: 30_000 },
       },
       {
         extends: false,
@@ -18,6 +18,8 @@ export default defineConfig({
           env: { TEST_DB: "postgres" },
           globalSetup: ["tests/setup/postgres-global.ts"],
           testTimeout: 20_000,
+          // A fresh database and app per file: on a loaded 2-core machine (the e2e lane runs beside) that can take over 10 s.
+          hookTimeout: 30_000,
         },
       },
       {
