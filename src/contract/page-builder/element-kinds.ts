@@ -19,7 +19,5 @@ export const ELEMENT_KINDS: { [T in ElementType]: ElementKind<T, ElementOf<T>> }
   serviceCard: serviceCardElement,
 };
 
-export const kindOf = <T extends ElementType>(type: T): ElementKind<T, ElementOf<T>> => ELEMENT_KINDS[type];
-
 /** Each element type in words (the toolbar, the outline, announcements, findings). */
 export const elementLabel = (element: Pick<BuilderElement, "type">) => ELEMENT_KINDS[element.type].label;

@@ -11,7 +11,7 @@ import { useDragHub, type HandlePress } from "./drag-hub.tsx";
 import { useIsDragged, useLandingBefore } from "./drag-store.ts";
 import { useEditor } from "./editor-context.ts";
 
-export const dragHandle = `grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-800 active:cursor-grabbing max-md:size-11 ${focusRing}`;
+const dragHandle = `grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-800 active:cursor-grabbing max-md:size-11 ${focusRing}`;
 
 /**
  * lucide's grip-vertical drawn as one path of six round dots rather than six
