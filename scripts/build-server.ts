@@ -13,8 +13,8 @@ const SHARED_WITH_WEB_BUILD = ["react", "react-dom", "react-dom/server", "react-
 // the LINE SDK, nodemailer and sanitize-html on their first use (dynamic imports):
 // a server that never sends, mails or renders staff HTML never holds them (idle RSS budget).
 // The common-password list, TOTP and the QR code drawing likewise: on the first password change or enrolment;
-// file-type on the first file a LINE customer sends.
-const NOT_BUNDLED = ["vite", "pg-native", "sharp", "@line/bot-sdk", "nodemailer", "sanitize-html", "@zxcvbn-ts/language-common", "otpauth", "qrcode", "file-type"];
+// file-type on the first file a LINE customer sends; @ffmpeg-installer/ffmpeg finds its platform's binary beside it in node_modules.
+const NOT_BUNDLED = ["vite", "pg-native", "sharp", "@line/bot-sdk", "nodemailer", "sanitize-html", "@zxcvbn-ts/language-common", "otpauth", "qrcode", "file-type", "@ffmpeg-installer/ffmpeg"];
 
 const bundle = await rolldown({
   input: "src/server/main.ts",

@@ -4,7 +4,7 @@
 // height 200–800 in steps of 50, overlay opacity 0–100; YouTube links are read
 // by youtube.ts).
 import { z } from "zod";
-import type { ResponsivePicture } from "./media.ts";
+import type { ResponsivePicture, VideoProcessing } from "./media.ts";
 import { youtubeIdFrom } from "./youtube.ts";
 
 export const BANNER_MEDIA_TYPES = ["image", "video", "youtube"] as const;
@@ -39,6 +39,11 @@ export interface Banner {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  /**
+   * An uploaded video's processing (decision 029): 處理中 with its progress, ready with the
+   * MP4 and poster, or the error in words. For visitors video_url is already the playable MP4.
+   */
+  video: VideoProcessing;
 }
 
 /**
@@ -128,7 +133,7 @@ const bannerFields = {
     isSafeButtonLink,
     "按鈕連結必須是站內路徑（/…）、#錨點或 http(s) 網址",
   ),
-  button_style: z.preprocess(blankToUndefined, z.enum(BANNER_BUTTON_STYLES, { error: "按鈕樣式必須是 primary 或 secondary" }).default("primary")),
+  button_style: z.preprocess(blankToUndefined, z.enum(BANNER_BUTTON_STYLES, { error: "按鈕樣式必須是主要或次要" }).default("primary")),
   text_color: z.preprocess(blankToUndefined, z.enum(BANNER_TEXT_COLORS, { error: "文字顏色必須是白色或深色" }).default("white")),
   overlay_opacity: z.preprocess(
     numeric,

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { activeFlag, imagePath, text } from "./input-rules.ts";
 import { limitParam, pageParam, type Pagination } from "./pagination.ts";
+import type { VersionOrigin } from "./version-origin.ts";
 
 export const BLOG_MESSAGES = {
   created: "文章新增成功",
@@ -22,7 +23,7 @@ export const BLOG_MESSAGES = {
   scheduleNeedsTime: "排程發布需要設定發布時間",
   badPublishTime: "發布時間格式不正確，例如 2026-11-24 09:30",
   revisionNotFound: "找不到這個版本",
-  restored: "已還原到所選的版本",
+  restored: "已載入所選的版本，儲存或發布後才會取代目前的內容",
   categoryCreated: "分類新增成功",
   categoryUpdated: "分類更新成功",
   categoryDeleted: "分類刪除成功",
@@ -46,9 +47,6 @@ export const BLOG_RELATED_LIMIT = 3;
 export const BLOG_EXCERPT_LENGTH = 150;
 export const BLOG_RELATED_SUMMARY_LENGTH = 100;
 export const BLOG_ADMIN_PAGE_SIZE = 20;
-/** SEO recommendations shown beside the fields (002 §5). */
-export const SEO_TITLE_RANGE = { min: 50, max: 60 } as const;
-export const SEO_DESCRIPTION_RANGE = { min: 150, max: 160 } as const;
 
 export const BLOG_STATUSES = ["draft", "published", "scheduled", "archived"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -134,14 +132,29 @@ export interface PublicBlogPostList {
   pagination: Pagination;
 }
 
-/** One kept version of a post (a save keeps the one it replaces). */
-export interface BlogPostRevision {
+/** One kept version of a post (a save keeps the one it replaces), with how it was made. */
+export interface BlogPostRevision extends VersionOrigin {
   id: number;
   post_id: number;
   title: string;
   status: BlogStatus;
+  /** Who saved the version that replaced this one, and when. */
   saved_by: string;
   created_at: string;
+}
+
+/** GET …/revisions/{id}: a kept version whole, to look at and to load into the editor (a category deleted since is none). */
+export interface BlogPostVersion extends BlogPostRevision {
+  slug: string;
+  summary: string;
+  content: string;
+  featured_image: string;
+  is_featured: 0 | 1;
+  category_id: number | null;
+  tags: string;
+  seo_title: string;
+  seo_description: string;
+  published_at: string | null;
 }
 
 /** An empty filter in an address (`?status=`) means no filter. */
@@ -277,6 +290,8 @@ export const blogPostInputSchema = z.object({
   seo_description: text(500, "SEO 描述").optional().default(""),
   published_at: publishedAt,
   autosave: z.boolean().optional().catch(false).default(false),
+  /** When the version the editor put back was made: the save is recorded as 還原 (decision 032). Anything else counts as none. */
+  restored_from: z.iso.datetime({ offset: true }).nullable().optional().catch(null).default(null),
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 

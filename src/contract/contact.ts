@@ -21,6 +21,25 @@ export const contactStatusLabels: Record<ContactStatus, string> = {
 
 export const CONTACT_PAGE_SIZE = 10;
 
+/** The pages that send visitors to /contact with a `source` (service cards, a service's page, the cases). */
+const CONTACT_SOURCES: Record<string, string> = {
+  "": "聯絡我們頁面（直接填寫）",
+  home: "首頁的核心服務",
+  services: "服務頁面",
+  portfolio: "作品集頁面",
+};
+
+/** Where a message came from, in words (服務頁面, not `services`); a tag staff put in a link of their own is named as theirs. */
+export function contactSourceText(source: string): string {
+  const value = source.trim();
+  if (value in CONTACT_SOURCES) return CONTACT_SOURCES[value]!;
+  if (/^services\/\d+$/.test(value)) return "服務項目的介紹頁";
+  return `其他頁面的連結（標記「${value}」）`;
+}
+
+/** A staff note on a message: at most this many characters. */
+export const CONTACT_NOTE_LIMIT = 2000;
+
 /**
  * Why a kept message may be spam (issue 22 §1, decision 021): a timing signal never
  * refuses a person; it marks the message, which is then counted in a summary notice
@@ -93,6 +112,8 @@ export interface Contact {
   /** A code of SUSPECT_REASONS, '' when the message looks genuine. */
   suspect_reason: string;
   notice: ContactNotice;
+  /** The staff's own note, never shown to the visitor; '' when there is none. */
+  staff_note: string;
   created_at: string;
   updated_at: string;
 }
@@ -115,6 +136,14 @@ export interface ContactList {
   /** The four cards above the table: every message counted by status, whatever the filter. */
   counts: ContactCounts;
 }
+
+/** PUT /admin-api.php/contacts/{id}/note: the staff's note ('' clears it). */
+export const contactNoteSchema = z.object({
+  note: z
+    .string({ error: "備註必須是文字" })
+    .trim()
+    .max(CONTACT_NOTE_LIMIT, `備註不能超過 ${CONTACT_NOTE_LIMIT} 個字元`),
+});
 
 /** PUT /admin-api.php/contacts/{id} */
 export const contactStatusUpdateSchema = z.object({

@@ -39,8 +39,8 @@ export const CUSTOMER_MESSAGES = {
   deleteWarning: "確定要刪除這位客戶嗎？這位客戶的所有對話紀錄都會一併刪除，而且無法復原。",
   customerNotFound: "找不到這位客戶，可能已被刪除",
   needsAccessToken: "請先在通知設定填寫 LINE Channel Access Token",
-  imageNeedsHttpsSite: "請先在網站設定填寫以 https 開頭的網站網址，LINE 才能取得圖片",
-  fileNeedsHttpsSite: "請先在網站設定填寫以 https 開頭的網站網址，客戶才能開啟檔案連結",
+  imageNeedsHttpsSite: "請到 網站設定 → SEO 設定 → 標準網址 填入 https:// 開頭的網址，LINE 才能取得圖片",
+  fileNeedsHttpsSite: "請到 網站設定 → SEO 設定 → 標準網址 填入 https:// 開頭的網址，客戶才能開啟檔案連結",
   cannedReplyNotFound: "找不到這則常用回覆，可能已被刪除",
   cannedRepliesChanged: "常用回覆清單已有變更，請重新整理後再調整順序",
   messageNotFound: "找不到這則訊息，可能已被刪除",
@@ -70,7 +70,19 @@ export interface Customer {
   tags: string[];
   notes: string;
   is_following: boolean;
+  /**
+   * The last 4 characters of the customer's LINE user id: tells apart customers whose
+   * LINE profile could not be read (all named LINE 使用者 otherwise).
+   */
+  line_user_tail: string;
 }
+
+/**
+ * Where a customer's picture or file is while it is not stored: '' (being fetched, or
+ * nothing to fetch), `retrying` (a try failed, more will come) or `failed` (every try
+ * failed; `media_error` says why when known).
+ */
+export type MediaDownload = "" | "retrying" | "failed";
 
 export interface Message {
   id: number;
@@ -89,6 +101,7 @@ export interface Message {
   delivery_error: string;
   /** Why a customer's file is not here (too large, no longer in LINE), in people's words; '' otherwise. */
   media_error: string;
+  media_download: MediaDownload;
 }
 
 export interface CustomerList {

@@ -48,7 +48,37 @@ export interface MediaFile {
   variants: MediaVariant[];
   usages: MediaUsage[];
   created_at: string;
+  /** A video's processing (decision 029); "none" for other files. */
+  video: VideoProcessing;
 }
+
+export const VIDEO_STATUSES = ["none", "processing", "ready", "error"] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+/**
+ * An uploaded video is made playable everywhere in the background: an MP4
+ * (H.264 / AAC, at most 1080p) unless it already was one, and a WebP poster.
+ */
+export interface VideoProcessing {
+  status: VideoStatus;
+  /** 0–100 while FFmpeg reports how far it is; null when it does not (yet). */
+  progress: number | null;
+  /** Why the video cannot be used, in words (status "error"). */
+  error: string;
+  /** The poster picture's site path; "" until made. */
+  poster_url: string;
+  /** The MP4 browsers play; "" until ready. */
+  play_url: string;
+}
+
+export const NO_VIDEO_PROCESSING: VideoProcessing = { status: "none", progress: null, error: "", poster_url: "", play_url: "" };
+
+/** What staff read when FFmpeg cannot read the file they uploaded. */
+export const VIDEO_MESSAGES = {
+  unreadable: "這個影片檔無法讀取，請換一個檔案再上傳",
+  tooLong: "這個影片處理太久，請剪短或降低解析度後再上傳",
+  failed: "影片處理失敗，請重新上傳",
+} as const;
 
 /** GET /admin-api.php/media/trash: a file cleanup moved to the trash, kept TRASH_DAYS days before it is purged. */
 export interface TrashedMediaFile extends MediaFile {
@@ -83,7 +113,7 @@ export const UPLOAD_RULES = {
   library: { kinds: ["image", "video"], maxImageBytes: 20 * MB, maxVideoBytes: 100 * MB },
   /** /admin/settings logo and favicon uploads (001 §5): images, 5 MB. */
   settingsImage: { kinds: ["image"], maxImageBytes: 5 * MB, maxVideoBytes: 0 },
-  /** Banner image or video (002 §5): 100 MB videos. */
+  /** Banner image or video (002 §5): 100 MB videos (MP4, WebM, QuickTime, MPEG, AVI; all but H.264 MP4 are transcoded). */
   banner: { kinds: ["image", "video"], maxImageBytes: 20 * MB, maxVideoBytes: 100 * MB },
 } as const;
 

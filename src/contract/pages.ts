@@ -3,6 +3,8 @@
 // content and lives with the seed module (server/modules/seed/built-in-pages.ts);
 // the pages screen reads it through GET /admin-api.php/pages/defaults.
 import type { BuilderTree } from "./page-builder/tree.ts";
+import type { VersionOrigin } from "./version-origin.ts";
+import type { ServiceChoice } from "./service-cards.ts";
 
 /** A page's fields as they are published; an autosave keeps the editor's work in this shape too (its draft). */
 export interface PageDraftSave {
@@ -21,12 +23,15 @@ export interface Page extends PageDraftSave {
   updated_at: string;
   /** Counts every save: an editor sends the revision it started from, and a save over someone else's is refused (409). */
   revision: number;
-  /** The editor's autosaved draft (not on the public site until published), or null. */
-  draft: PageDraftSave | null;
+  /** The editor's autosaved draft, or a restored version waiting to be published (not on the public site until then), or null. */
+  draft: (PageDraftSave & { restored_from?: string | null }) | null;
   draft_saved_at: string | null;
 }
 
+/** A card of the page JSON the spec's GET returns, produced from a service of 服務管理 (service-cards.ts). */
 export interface ServiceEntry {
+  /** The service's id: its page is /services/{id}. */
+  id: number;
   key: string;
   order: number;
   title: string;
@@ -107,13 +112,18 @@ export interface ServicesPageContent {
   };
 }
 
+/** The two pages as stored: their own texts and their choice of the services of 服務管理 (decision 031). */
+export type HomeServicesRecord = Omit<HomeServicesContent, "services"> & { services: ServiceChoice[] };
+export type ServicesPageRecord = Omit<ServicesPageContent, "services"> & { services: ServiceChoice[] };
+
 /**
  * GET /admin-api.php/pages/defaults: the built-in pages' default content, which
  * the pages screen lists an absent page with and reads missing fields from (002 §4, §5).
+ * Their choice of services is empty: every active service, in 服務管理's order.
  */
 export interface PageDefaults {
-  home_services: HomeServicesContent;
-  services_page: ServicesPageContent;
+  home_services: HomeServicesRecord;
+  services_page: ServicesPageRecord;
   /** The about page's HTML. */
   about_company: string;
 }
@@ -167,7 +177,7 @@ export const PAGE_MESSAGES = {
   changedElsewhere: "這個頁面剛剛已在其他地方被修改（可能是另一個分頁或另一位同事），請重新載入後再儲存，以免覆蓋對方的變更",
   created: "頁面已建立",
   deleted: "頁面已刪除",
-  restored: "已還原到選擇的版本",
+  restored: "已將選擇的版本還原為草稿，發布後才會出現在網站上",
   notFound: "找不到這個頁面",
   revisionNotFound: "找不到這個版本",
   duplicateKey: "這個頁面代碼已經有頁面了",
@@ -185,8 +195,8 @@ export function publicPathOf(pageKey: string): string {
 /** GET /api.php/pages/{key}: what a visitor's page reads of a page record. */
 export type PublicPage = Pick<Page, "page_key" | "title" | "content" | "meta_title" | "meta_description" | "meta_keywords">;
 
-/** A saved earlier state of a page: listed by the editor, restorable. */
-export interface PageRevision extends PublicPage {
+/** A saved earlier state of a page: listed by the editor, looked at, restored as a draft. */
+export interface PageRevision extends PublicPage, VersionOrigin {
   id: number;
   is_active: number;
   /** Who saved the version that replaced this one. */

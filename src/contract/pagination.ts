@@ -12,8 +12,19 @@ export interface Pagination {
 
 export const pageParam = z.coerce.number({ error: "頁碼必須是數字" }).int("頁碼必須是整數").min(1, "頁碼從 1 開始").default(1);
 
+/**
+ * A page size above the list's maximum is served at the maximum (the answer's
+ * pagination says the size used) rather than refused: clients ask for "all of
+ * them" with a large limit, and a 400 for that breaks them for no gain. Nonsense
+ * (not a whole number, below 1) is still refused.
+ */
 export const limitParam = (defaultLimit: number, max = 100) =>
-  z.coerce.number({ error: "每頁筆數必須是數字" }).int("每頁筆數必須是整數").min(1, "每頁至少 1 筆").max(max, `每頁最多 ${max} 筆`).default(defaultLimit);
+  z.coerce
+    .number({ error: "每頁筆數必須是數字" })
+    .int("每頁筆數必須是整數")
+    .min(1, "每頁至少 1 筆")
+    .transform((limit) => Math.min(limit, max))
+    .default(defaultLimit);
 
 export function paginationOf(page: number, perPage: number, total: number): Pagination {
   return { current_page: page, total_pages: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage };

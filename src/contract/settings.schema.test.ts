@@ -32,4 +32,14 @@ describe("setting rules", () => {
     expect(settingRules.company_logo.safeParse("/uploads/logo.png").success).toBe(true);
     expect(settingRules.floating_line_icon.safeParse("preset:line-heart").success).toBe(true);
   });
+
+  it("take a Google Analytics 4 measurement id or nothing, in Google's capitals", () => {
+    expect(settingRules.google_analytics.parse(" g-ab12cd34ef ")).toBe("G-AB12CD34EF");
+    expect(settingRules.google_analytics.parse("")).toBe("");
+    for (const wrong of ["UA-12345-1", "G-", "GTM-ABCDEF", "G-ABC DEF", "<script>"]) {
+      const result = settingRules.google_analytics.safeParse(wrong);
+      expect(result.success, wrong).toBe(false);
+      expect(result.error?.issues[0]?.message).toContain("G- 開頭");
+    }
+  });
 });

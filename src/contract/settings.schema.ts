@@ -4,7 +4,7 @@
 // 1.2/1.4/1.6/1.8/2.0, fonts Inter, Roboto, Open Sans, Noto Sans TC, Microsoft
 // JhengHei (001 §5). Shared by the settings screen and the server.
 import { z } from "zod";
-import { FONT_CHOICES, LINE_HEIGHT_CHOICES, META_ROBOTS_CHOICES, settingKeys, type SettingKey, type Settings } from "./settings.ts";
+import { FONT_CHOICES, GA_MEASUREMENT_ID, LINE_HEIGHT_CHOICES, META_ROBOTS_CHOICES, settingKeys, type SettingKey, type Settings } from "./settings.ts";
 
 type Rule = z.ZodType<string, unknown>;
 
@@ -72,6 +72,14 @@ const floatingIcon = (label: string): Rule =>
     z.string().max(500).regex(/^(preset:[a-z0-9-]+|https?:\/\/[^\s<>"']+|\/[^\s<>"'\\]*)$/i).refine((value) => !value.includes("..")),
     `${label}必須是預設圖示或上傳的圖片`,
   );
+
+/** Google Analytics 4's measurement id; typed in lower case, kept as Google writes it. */
+const measurementId = (message: string): Rule =>
+  z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === "" || GA_MEASUREMENT_ID.test(value), message);
 
 const email = (label: string): Rule => blankable(z.email(), `${label}格式不正確`);
 const phone = (label: string): Rule =>
@@ -162,7 +170,7 @@ export const settingRules: Record<SettingKey, Rule> = {
   og_title: text(120, "OG 標題"),
   og_description: text(320, "OG 描述"),
   og_image: imageRef("OG 圖片"),
-  google_analytics: blankable(z.string().regex(/^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/i), "Google Analytics ID 格式不正確（例如 G-XXXXXXX）"),
+  google_analytics: measurementId("Google Analytics 評估 ID 格式不正確，應為 G- 開頭的英數字（例如 G-XXXXXXXXXX）"),
   // others
   maintenance_mode: flag("維護模式"),
   menu_portfolio_enabled: flag("案例選單"),

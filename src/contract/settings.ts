@@ -38,7 +38,7 @@ export const settingDefinitions = {
   header_logo_max_width: { fallback: "208", isPublic: true },
   footer_logo_height: { fallback: "40", isPublic: true },
   footer_logo_max_width: { fallback: "180", isPublic: true },
-  footer_logo_no_grayscale: { fallback: "false", isPublic: true },
+  footer_logo_no_grayscale: { fallback: "true", isPublic: true },
   // contact
   contact_manager: { fallback: "", isPublic: true },
   contact_phone: { fallback: "", isPublic: true },
@@ -127,5 +127,8 @@ export const publicSettingKeys = settingKeys.filter((key) => settingDefinitions[
 export const defaultSettings: Settings = Object.fromEntries(
   settingKeys.map((key) => [key, settingDefinitions[key].fallback]),
 ) as Settings;
+
+/** A Google Analytics 4 measurement id, as Google shows it (G-XXXXXXXXXX). */
+export const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
 
 export const isOn = (value: string | undefined) => value === "true";

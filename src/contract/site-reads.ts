@@ -22,7 +22,11 @@ export interface FormSender {
 
 export interface SiteReads {
   settings: { publicSettings(): Promise<Partial<Settings>> };
-  themes: { activeTheme(): Promise<Theme> };
+  themes: {
+    activeTheme(): Promise<Theme>;
+    /** The theme a preview ticket (the `theme_preview` parameter) shows; null when the ticket is not valid (decision 030). */
+    previewTheme(ticket: string): Promise<Theme | null>;
+  };
   seo: {
     /** The absolute base of canonical and Open Graph URLs: the canonical URL setting, PUBLIC_URL, else the request's own origin. */
     origin(requestOrigin: string): Promise<string>;
@@ -46,8 +50,6 @@ export interface SiteReads {
     footerServiceNames(): Promise<string[]>;
     /** A service's page: the active item, or the built-in catalogue's entry (`fallback`, not cached) when the database cannot answer. */
     detail(id: unknown): Promise<{ service: ServiceDetail | null; fallback: boolean }>;
-    /** Which service page a card of the page contents links to: catalogue key → active item id. */
-    detailIdsByKey(): Promise<Record<string, number>>;
   };
   portfolios: {
     gallery(query: { page?: unknown; search?: unknown; category?: unknown }): Promise<PortfolioGallery>;

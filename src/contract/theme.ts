@@ -78,3 +78,52 @@ export const FALLBACK_THEME: Theme = {
 export const isServiceLayout = (theme: Pick<Theme, "layout_type">) => theme.layout_type === "service";
 export const contentWidthOf = (layoutType: string) =>
   CONTENT_WIDTH[(LAYOUT_TYPES as readonly string[]).includes(layoutType) ? (layoutType as LayoutType) : "corporate"];
+
+/**
+ * The query parameter of a theme preview's address: a signed ticket from
+ * GET /api.php/themes/{id}/preview (administrators only). A page asked for with
+ * a ticket the server cannot verify is the ordinary page (decision 030).
+ */
+export const THEME_PREVIEW_PARAM = "theme_preview";
+
+/** GET /api.php/themes/{id}/preview: where the home page shows that theme, for a few minutes. */
+export interface ThemePreviewLink {
+  url: string;
+  expires_at: string;
+}
+
+/** The home page's sections, in order. */
+export const HOME_SECTIONS = ["hero", "core_services", "contact_info", "cta", "consult"] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+/** The sections in the words of the themes screen's confirmation. */
+export const HOME_SECTION_LABELS: Record<HomeSection, string> = {
+  hero: "主視覺輪播",
+  core_services: "核心服務",
+  contact_info: "聯絡資訊",
+  cta: "行動呼籲（首頁服務內容的按鈕）",
+  consult: "「需要我們的協助嗎？」諮詢區塊",
+};
+
+/** Which staff content the home page has to show. */
+export interface HomeContent {
+  /** The core-services grid has services. */
+  services: boolean;
+  /** The home-services content (with its call to action) could be read. */
+  cta: boolean;
+}
+
+/**
+ * The home page's sections under a layout type. Every layout shows every section
+ * staff content exists for (a theme changes how the site looks, never what it
+ * says); a layout other than service adds its own consultation band only when
+ * there is no call to action of the staff's.
+ */
+export function homeSectionsOf(layoutType: string, content: HomeContent): HomeSection[] {
+  const sections: HomeSection[] = ["hero"];
+  if (content.services) sections.push("core_services");
+  sections.push("contact_info");
+  if (content.cta) sections.push("cta");
+  else if (layoutType !== "service") sections.push("consult");
+  return sections;
+}

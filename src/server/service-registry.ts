@@ -44,6 +44,7 @@ import { createDashboardService } from "./modules/dashboard/dashboard.service.ts
 import { createFileReferenceKeeper } from "./modules/media/file-references.ts";
 import { createMediaOperations, PURGE_TRASH } from "./modules/media/media.operations.ts";
 import { createMediaService } from "./modules/media/media.service.ts";
+import { registerVideoJobs } from "./modules/media/video-processing.ts";
 import { createNotices } from "./modules/notifications/notices.ts";
 import { registerNotificationJobs } from "./modules/notifications/notifications.jobs.ts";
 import { createNotificationsOperations } from "./modules/notifications/notifications.operations.ts";
@@ -154,6 +155,7 @@ export function createServices(deps: ServiceDeps) {
   jobs.register<{ run_at?: string }>(PURGE_TRASH, async (payload) => {
     await run(operations.media.purgeTrash, { actor: systemActor(PURGE_TRASH), input: payload });
   });
+  registerVideoJobs({ jobs, run, operations: operations.media, storage, logger });
   registerNotificationJobs({ jobs, run, operations: operations.notifications, settings, line, discord, mailer });
   registerLineJobs({
     jobs,
@@ -183,6 +185,7 @@ export function createServices(deps: ServiceDeps) {
     settings,
     pages: modules.pages,
     sources: [modules.services.sitemap, modules.publicBlog.sitemap, modules.pages.sitemap],
+    listsChangedAt: { blog: modules.publicBlog.listChangedAt, portfolio: modules.portfolios.listChangedAt },
     publicUrl: env.PUBLIC_URL,
   });
 

@@ -29,6 +29,7 @@ const WRITERS = [
   /\.operations\.ts$/, // the operations themselves (their `tx.db`)
   /^lib\/operations?(-runner)?\.ts$/, // the runner
   /^lib\/rate-counters\.ts$/, // counters bumped inside an operation
+  /^lib\/unique-retry\.ts$/, // a savepoint inside an operation's transaction (a unique value lost to a concurrent write)
   /^modules\/activity\/activity\.service\.ts$/, // the activity effect
   /^modules\/media\/file-references\.ts$/, // the file-references effect
   /^modules\/notifications\/notice-cap\.ts$/, // the cap's counters, inside the message's operation

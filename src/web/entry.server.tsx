@@ -9,7 +9,7 @@ import { islandAssetsContext, requestLogContext, scriptMarkContext } from "#web/
 import { StaticPageContext, type StaticPageAssets } from "#web/site/shell/static-page.tsx";
 
 // The server takes the context tokens from here so that it and the loaders share one instance of each.
-export { islandAssetsContext, requestLogContext, requestMetaContext, scriptMarkContext, siteServicesContext } from "#web/site/shell/site-services.ts";
+export { islandAssetsContext, previewThemeContext, requestLogContext, requestMetaContext, scriptMarkContext, siteServicesContext } from "#web/site/shell/site-services.ts";
 // The query parameters each page reads: the server's page cache keys pages by them.
 export { queryParamsOf } from "#web/site/shell/page-query.ts";
 

@@ -4,7 +4,7 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { FALLBACK_THEME } from "#contract/theme.ts";
-import { requestLogContext, siteServicesContext, type SiteReads } from "#web/site/shell/site-services.ts";
+import { previewThemeContext, requestLogContext, siteServicesContext, type SiteReads } from "#web/site/shell/site-services.ts";
 import { loader } from "./root.tsx";
 
 type Reads = { publicSettings?: () => Promise<object>; footerServiceNames?: () => Promise<string[]>; missingUploads?: (urls: string[]) => Promise<Set<string>> };
@@ -56,5 +56,14 @@ describe("root loader", () => {
     expect(result.type).toBe("DataWithResponseInit");
     expect(result.data.footerServices).toEqual([]);
     expect(result.data.settingsError).toBeUndefined();
+  });
+
+  it("renders a staff member's theme preview with that theme, never kept in the cache", async () => {
+    const args = argsWith({});
+    const corporate = { ...FALLBACK_THEME, id: 2, name: "企業藍", primary_color: "#1e40af" };
+    args.context.set(previewThemeContext, corporate);
+    const result = wrapped(await loader(args));
+    expect(result.data.theme).toEqual(corporate);
+    expect(new Headers(result.init.headers).get("cache-control")).toBe("no-store");
   });
 });

@@ -15,7 +15,7 @@ import { defaultSettings, type PublicSettings } from "#contract/settings.ts";
 import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
 import { jsonLdText, localBusiness } from "#web/site/shell/local-business.ts";
 import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
-import { requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
+import { previewThemeContext, requestLogContext, siteServicesContext } from "#web/site/shell/site-services.ts";
 import type { SiteData } from "#web/ui/site-data.ts";
 import { SiteStylesheet, useStaticPageAssets } from "#web/site/shell/static-page.tsx";
 import { withStoredLogos } from "#web/site/shell/stored-logos.ts";
@@ -32,7 +32,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   let footerServices: string[] = [];
   let complete = true;
   try {
-    [settings, theme] = await Promise.all([site.settings.publicSettings(), site.themes.activeTheme()]);
+    // A staff member's theme preview (decision 030) renders with that theme; the server never caches it.
+    const preview = context.get(previewThemeContext);
+    [settings, theme] = await Promise.all([site.settings.publicSettings(), preview ?? site.themes.activeTheme()]);
     settings = await withStoredLogos(settings, site.media.missingUploads);
     origin = await site.seo.origin(origin);
   } catch (error) {
@@ -47,8 +49,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     complete = false;
   }
   const answer: SiteData = { settings, theme, themeCss: themeStyleSheet(themeVariables(theme, settings)), origin, footerServices, settingsError };
-  // Rendered from a failed read: not a page to keep in the cache.
-  return complete ? answer : data(answer, NOT_CACHED);
+  // Rendered from a failed read, or a preview: not a page to keep in the cache.
+  return complete && !context.get(previewThemeContext) ? answer : data(answer, NOT_CACHED);
 }
 
 export const headers = passLoaderHeaders;

@@ -59,7 +59,7 @@ const ADMIN_CALLS: Array<[Method, string]> = [
   ["GET", "/admin-api.php/blog/tags"],
   ["GET", "/admin-api.php/blog/posts/1"],
   ["GET", "/admin-api.php/blog/posts/1/revisions"],
-  ["POST", "/admin-api.php/blog/posts/1/revisions/1/restore"],
+  ["GET", "/admin-api.php/blog/posts/1/revisions/1"],
   ["POST", "/admin-api.php/blog/categories"],
   ["PUT", "/admin-api.php/blog/categories/1"],
   ["DELETE", "/admin-api.php/blog/categories/1"],

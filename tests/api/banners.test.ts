@@ -153,7 +153,8 @@ describe("validation: 400 naming the field in Traditional Chinese, nothing store
     ["youtube without a link", { media_type: "youtube" }, "youtube_id", "請輸入 YouTube 影片網址"],
     ["youtube unrecognisable", { media_type: "youtube", youtube_id: "https://vimeo.com/12345" }, "youtube_id", "無法辨識 YouTube 影片網址或 ID"],
     ["youtube id of 10", { media_type: "youtube", youtube_id: "dQw4w9WgXc" }, "youtube_id", "無法辨識 YouTube 影片網址或 ID"],
-    ["button_style unknown", { button_style: "danger" }, "button_style", HAN],
+    // In people's words, never the raw option values (issue 25).
+    ["button_style unknown", { button_style: "danger" }, "button_style", "按鈕樣式必須是主要或次要"],
     ["text_color unknown", { text_color: "red" }, "text_color", HAN],
     ["overlay below 0", { overlay_opacity: -1 }, "overlay_opacity", "遮罩透明度必須介於 0 到 100"],
     ["overlay above 100", { overlay_opacity: 101 }, "overlay_opacity", "遮罩透明度必須介於 0 到 100"],

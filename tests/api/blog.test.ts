@@ -9,8 +9,8 @@
 // post taken back to draft stays a draft; idempotent) and is_late; the old
 // address of a published post; HTML sanitised on save and when shown; tags
 // and categories with their counts; the public reads (never drafts, future or
-// archived posts) with their filters and paging; versions, autosaves and
-// restore; the view counter; the files a post shows held by the media
+// archived posts) with their filters and paging; versions (how each was made,
+// looked at whole), autosaves (a new post's never take its address); the view counter; the files a post shows held by the media
 // library; activity rows; the Atom feed; the dashboard's count.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,10 +19,12 @@ import {
   type BlogCategory,
   type BlogPost,
   type BlogPostRevision,
+  type BlogPostVersion,
   type BlogTag,
   type PublicBlogPost,
   type PublicBlogPostList,
   type BlogPostList,
+  slugify,
 } from "#contract/blog.ts";
 import type { MediaFile } from "#contract/media.ts";
 import { buildApp } from "#server/app.ts";
@@ -129,7 +131,7 @@ describe("access", () => {
     ["PUT", `${POSTS}/1`],
     ["DELETE", `${POSTS}/1`],
     ["GET", `${POSTS}/1/revisions`],
-    ["POST", `${POSTS}/1/revisions/1/restore`],
+    ["GET", `${POSTS}/1/revisions/1`],
     ["GET", CATEGORIES],
     ["POST", CATEGORIES],
     ["PUT", `${CATEGORIES}/1`],
@@ -419,6 +421,14 @@ describe("slugs", () => {
     // Taking another post's slug on update: that slug with the next free number.
     expect((await updatePost(a.id, { slug: b.slug })).slug).toBe(`${b.slug}-2`);
     expect((await readPost(b.id)).slug).toBe(b.slug);
+  });
+
+  it("posts created at the same moment with one title all succeed, each with its own address", async () => {
+    const title = `同時送出 ${unique()}`;
+    const answers = await Promise.all([1, 2, 3].map(() => call("POST", POSTS, { title })));
+    const slugs = answers.map((res) => okData<{ post: BlogPost }>(res).post.slug);
+    const base = slugify(title);
+    expect([...slugs].sort()).toEqual([base, `${base}-2`, `${base}-3`].sort());
   });
 });
 
@@ -710,6 +720,14 @@ describe("tags", () => {
     expect((await updatePost(post.id, { tags: "" })).tags).toBe("");
   });
 
+  it("come back in the order typed, not in name order, in the back office and on the public post", async () => {
+    const post = await published({ title: "標籤順序", tags: "清潔,水塔,Apple" });
+    expect(post.tags).toBe("清潔,水塔,Apple");
+    expect((await updatePost(post.id, { tags: "水塔,Apple,清潔" })).tags).toBe("水塔,Apple,清潔");
+    const shown = okData<{ post: { tags: string } }>(await visit("GET", `${PUBLIC}/post/${post.slug}`));
+    expect(shown.post.tags).toBe("水塔,Apple,清潔");
+  });
+
   it("the back office's list counts every post; the public list only public posts, most used first, 8 by default", async () => {
     await clearBlog(t.database.db);
     const names = ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬", "癸"];
@@ -939,10 +957,18 @@ describe("the lists", () => {
     expect(await publicIds(`?search=keelung&category=${encodeURIComponent("居家清潔")}`)).toEqual(order("p1"));
   });
 
+  it("a limit above the list's maximum is served at the maximum, with the real pagination", async () => {
+    const visitors = await publicList("?limit=100");
+    expect(visitors.pagination).toEqual({ current_page: 1, total_pages: 1, total: 8, per_page: 50 });
+    expect(visitors.posts).toHaveLength(8);
+    expect((await adminList("?limit=500&page=2")).pagination).toEqual({ current_page: 2, total_pages: 1, total: 11, per_page: 100 });
+  });
+
   it("refuses a bad page, limit or search with 400 per field", async () => {
     expect(badRequest(await visit("GET", `${PUBLIC}/posts?page=0`), ["page"]).page).toBe("頁碼從 1 開始");
     badRequest(await visit("GET", `${PUBLIC}/posts?page=abc`), ["page"]);
-    badRequest(await visit("GET", `${PUBLIC}/posts?limit=51`), ["limit"]);
+    expect(badRequest(await visit("GET", `${PUBLIC}/posts?limit=abc`), ["limit"]).limit).toBe("每頁筆數必須是數字");
+    expect(badRequest(await visit("GET", `${PUBLIC}/posts?limit=0`), ["limit"]).limit).toBe("每頁至少 1 筆");
     badRequest(await visit("GET", `${PUBLIC}/posts?search=${"字".repeat(101)}`), ["search"]);
   });
 
@@ -978,7 +1004,7 @@ describe("the lists", () => {
     badRequest(await call("GET", `${POSTS}?status=deleted`), ["status"]);
     expect(badRequest(await call("GET", `${POSTS}?page=0`), ["page"]).page).toBe("頁碼從 1 開始");
     badRequest(await call("GET", `${POSTS}?page=x`), ["page"]);
-    badRequest(await call("GET", `${POSTS}?limit=101`), ["limit"]);
+    badRequest(await call("GET", `${POSTS}?limit=-1`), ["limit"]);
     badRequest(await call("GET", `${POSTS}?category=abc`), ["category"]);
   });
 
@@ -1086,6 +1112,10 @@ describe("what visitors never see", () => {
       expect(map, key).not.toContain(slugs[key]!);
     }
     expect(atom.match(/<entry>/g)).toHaveLength(1);
+    // Atom requires an author: the company's name, once for the feed.
+    const { company_name } = await t.services.settings.site.publicSettings();
+    expect(company_name).not.toBe("");
+    expect(atom).toContain(`<author>\n    <name>${company_name}</name>`);
   });
 
   it("a Chinese address is percent-encoded in the sitemap and the feed, as search engines ask", async () => {
@@ -1110,12 +1140,14 @@ describe("versions", () => {
   it("each save keeps the version it replaces, newest first, with who saved it; a save that changes nothing keeps none", async () => {
     const post = await createPost({ title: "第一版", content: "<p>一</p>" });
     expect(await revisionsOf(post.id)).toEqual([]);
-    await updatePost(post.id, { title: "第二版", content: "<p>二</p>" });
+    const second = await updatePost(post.id, { title: "第二版", content: "<p>二</p>" });
     await updatePost(post.id, { title: "第三版", status: "published" });
     const revisions = await revisionsOf(post.id);
+    // Each says when it was made, by whom and by what change (decision 032).
+    const origin = (made_at: string, change: string) => ({ made_at, made_by: ADMIN_NAME, change, restored_from: null });
     expect(revisions).toEqual([
-      { id: expect.any(Number), post_id: post.id, title: "第二版", status: "draft", saved_by: ADMIN_NAME, created_at: expect.any(String) },
-      { id: expect.any(Number), post_id: post.id, title: "第一版", status: "draft", saved_by: ADMIN_NAME, created_at: expect.any(String) },
+      { id: expect.any(Number), post_id: post.id, title: "第二版", status: "draft", saved_by: ADMIN_NAME, created_at: expect.any(String), ...origin(second.updated_at, "save") },
+      { id: expect.any(Number), post_id: post.id, title: "第一版", status: "draft", saved_by: ADMIN_NAME, created_at: expect.any(String), ...origin(post.updated_at, "create") },
     ]);
     expect(revisions[0]!.id).toBeGreaterThan(revisions[1]!.id);
     // The whole post saved again as it is: nothing to keep.
@@ -1147,27 +1179,26 @@ describe("versions", () => {
     expect((await revisionsOf(post.id)).map((revision) => revision.title)).toEqual(["自動儲存 4", "自動儲存 3", "自動儲存 0"]);
   });
 
-  it("restore puts the old version back with 已還原到所選的版本 and keeps the current one as a version", async () => {
-    const post = await createPost({ title: "還原 第一版", content: "<p>一</p>", summary: "摘要一", tags: "還原甲" });
-    await updatePost(post.id, { title: "還原 第二版", content: "<p>二</p>", summary: "摘要二", tags: "還原乙" });
+  it("a version is looked at whole and nothing changes; the editor's save that puts it back is recorded as a restore", async () => {
+    const post = await createPost({ title: "還原 第一版", content: "<p>一</p>", summary: "摘要一", tags: "還原甲", slug: `restore-${unique()}` });
+    const live = await updatePost(post.id, { title: "還原 第二版", content: "<p>二</p>", summary: "摘要二", tags: "還原乙", status: "published" });
     const [first] = await revisionsOf(post.id);
-    expect(first!.title).toBe("還原 第一版");
-    const res = await call("POST", `${POSTS}/${post.id}/revisions/${first!.id}/restore`);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: BLOG_MESSAGES.restored, data: { post: { id: post.id, title: "還原 第一版", content: "<p>一</p>", summary: "摘要一", tags: "還原甲" } } });
-    expect(await readPost(post.id)).toMatchObject({ title: "還原 第一版", content: "<p>一</p>" });
-    expect((await revisionsOf(post.id)).map((revision) => revision.title)).toEqual(["還原 第二版", "還原 第一版"]);
-    expect(await activityFor("blog.restore", post.id)).toEqual([{ admin_user_id: adminId, entity_type: "blog_post", summary: expect.stringContaining("還原 第一版") }]);
-  });
-
-  it("restore brings the words back but not the status, time or address: a published post stays on the site", async () => {
-    const post = await createPost({ title: "草稿時的標題", slug: `restore-draft-${unique()}` });
-    const live = await updatePost(post.id, { title: "上線後的標題", slug: `restore-live-${unique()}`, status: "published" });
-    const [draftVersion] = await revisionsOf(post.id);
-    expect(draftVersion).toMatchObject({ title: "草稿時的標題", status: "draft" });
-    const restored = okData<{ post: BlogPost }>(await call("POST", `${POSTS}/${post.id}/revisions/${draftVersion!.id}/restore`)).post;
-    expect(restored).toMatchObject({ title: "草稿時的標題", status: "published", slug: live.slug, published_at: live.published_at });
-    expect(okData<{ post: PublicBlogPost }>(await publicPost(live.slug)).post.title).toBe("草稿時的標題");
+    const version = okData<{ revision: BlogPostVersion }>(await call("GET", `${POSTS}/${post.id}/revisions/${first!.id}`)).revision;
+    expect(version).toMatchObject({ id: first!.id, title: "還原 第一版", content: "<p>一</p>", summary: "摘要一", tags: "還原甲", status: "draft", change: "create", made_at: post.updated_at });
+    // Looking changes nothing: the live post is as it was until the editor saves.
+    expect(await readPost(post.id)).toEqual(live);
+    expect(okData<{ post: PublicBlogPost }>(await publicPost(live.slug)).post.title).toBe("還原 第二版");
+    expect(await revisionsOf(post.id)).toHaveLength(1);
+    // The editor loads its words (not its status, time or address) and 更新 saves them, saying where they came from.
+    const restored = await updatePost(post.id, { ...editorPost({ ...live }), title: version.title, content: version.content, summary: version.summary, tags: version.tags, restored_from: version.made_at });
+    expect(restored).toMatchObject({ title: "還原 第一版", status: "published", slug: live.slug, published_at: live.published_at });
+    expect(okData<{ post: PublicBlogPost }>(await publicPost(live.slug)).post.title).toBe("還原 第一版");
+    await updatePost(post.id, { title: "還原 第三版" });
+    expect((await revisionsOf(post.id))[0]).toMatchObject({ title: "還原 第一版", change: "restore", restored_from: post.updated_at, made_by: ADMIN_NAME, made_at: restored.updated_at });
+    // A time that is not one is no restore, and no refusal either.
+    const plain = await updatePost(post.id, { title: "還原 第四版", restored_from: "昨天" });
+    expect(plain.title).toBe("還原 第四版");
+    expect((await revisionsOf(post.id))[0]).toMatchObject({ title: "還原 第三版", change: "save", restored_from: null });
   });
 
   it("an autosave that creates the post answers 草稿已自動儲存", async () => {
@@ -1175,14 +1206,39 @@ describe("versions", () => {
     expect(res.json()).toMatchObject({ success: true, message: BLOG_MESSAGES.autosaved, data: { post: { title: "第一次自動儲存", status: "draft" } } });
   });
 
-  it("a restore whose category was deleted since leaves the post uncategorised rather than refusing", async () => {
+  it("a new post's autosaves do not take its address: the first save by hand or publishing does (decision 032)", async () => {
+    const title = `放棄的草稿 ${unique()}`;
+    const base = slugify(title);
+    const abandoned = okData<{ post: BlogPost }>(await call("POST", POSTS, { title, autosave: true })).post;
+    // The editor is answered the address the post wants; nothing holds it.
+    expect(abandoned.slug).toBe(base);
+    const again = await updatePost(abandoned.id, { title, content: "<p>還在寫</p>", autosave: true });
+    expect(again.slug).toBe(base);
+    const stored = await t.database.db.selectFrom("blog_posts").select(["slug", "wanted_slug"]).where("id", "=", abandoned.id).executeTakeFirstOrThrow();
+    expect(stored.wanted_slug).toBe(base);
+    expect(stored.slug).not.toBe(base);
+    // Another post with the same title, saved by hand, gets the clean address.
+    const real = await published({ title });
+    expect(real.slug).toBe(base);
+    // The abandoned draft, saved by hand at last, takes the next free one and keeps it.
+    const claimed = await updatePost(abandoned.id, { title });
+    expect(claimed.slug).toBe(`${base}-2`);
+    expect(await t.database.db.selectFrom("blog_posts").select("wanted_slug").where("id", "=", abandoned.id).executeTakeFirstOrThrow()).toEqual({ wanted_slug: null });
+    // Once it has its address, its autosaves follow the slug as before.
+    expect((await updatePost(abandoned.id, { title: `${title} 改`, slug: "", autosave: true })).slug).toBe(slugify(`${title} 改`));
+    // An autosave that publishes (a client sending autosave with 已發布) takes its address too.
+    const wantsOut = okData<{ post: BlogPost }>(await call("POST", POSTS, { title: `${title} 直接發布`, status: "published", autosave: true })).post;
+    expect((await t.database.db.selectFrom("blog_posts").select("slug").where("id", "=", wantsOut.id).executeTakeFirstOrThrow()).slug).toBe(slugify(`${title} 直接發布`));
+  });
+
+  it("a version whose category was deleted since is offered uncategorised", async () => {
     const category = await createCategory({ name: `還原分類 ${unique()}` });
     const post = await createPost({ title: "分類版本 1", category_id: category.id });
     await updatePost(post.id, { title: "分類版本 2", category_id: null });
     const [kept] = await revisionsOf(post.id);
     expect((await call("DELETE", `${CATEGORIES}/${category.id}`)).statusCode).toBe(200);
-    const restored = okData<{ post: BlogPost }>(await call("POST", `${POSTS}/${post.id}/revisions/${kept!.id}/restore`)).post;
-    expect(restored).toMatchObject({ title: "分類版本 1", category_id: null, category_name: "" });
+    const version = okData<{ revision: BlogPostVersion }>(await call("GET", `${POSTS}/${post.id}/revisions/${kept!.id}`)).revision;
+    expect(version).toMatchObject({ title: "分類版本 1", category_id: null });
   });
 
   it("404 for an unknown revision, a revision of another post, or an unknown post", async () => {
@@ -1191,12 +1247,10 @@ describe("versions", () => {
     const other = await createPost({ title: "版本 B" });
     await updatePost(other.id, { title: "版本 B2" });
     const [otherRevision] = await revisionsOf(other.id);
-    notFound(await call("POST", `${POSTS}/${post.id}/revisions/${otherRevision!.id}/restore`), BLOG_MESSAGES.revisionNotFound);
-    notFound(await call("POST", `${POSTS}/${post.id}/revisions/999999/restore`), BLOG_MESSAGES.revisionNotFound);
-    notFound(await call("POST", `${POSTS}/${post.id}/revisions/abc/restore`), BLOG_MESSAGES.revisionNotFound);
-    notFound(await call("POST", `${POSTS}/999999/revisions/${otherRevision!.id}/restore`), BLOG_MESSAGES.notFound);
-    expect((await readPost(post.id)).title).toBe("版本 A2");
-    expect((await readPost(other.id)).title).toBe("版本 B2");
+    notFound(await call("GET", `${POSTS}/${post.id}/revisions/${otherRevision!.id}`), BLOG_MESSAGES.revisionNotFound);
+    notFound(await call("GET", `${POSTS}/${post.id}/revisions/999999`), BLOG_MESSAGES.revisionNotFound);
+    notFound(await call("GET", `${POSTS}/${post.id}/revisions/abc`), BLOG_MESSAGES.revisionNotFound);
+    notFound(await call("GET", `${POSTS}/999999/revisions/${otherRevision!.id}`), BLOG_MESSAGES.notFound);
   });
 
   it("keeps at most 50 versions of a post", async () => {
@@ -1249,8 +1303,8 @@ describe("the files a post shows", () => {
     const cover = await upload("cover.png");
     const inline = await upload("inline.png");
     const post = await published({ title: "有圖片的文章", featured_image: cover.file_path, content: `<p>前</p><img src="${inline.file_path}" alt="內文圖片"><p>後</p>` });
-    expect(await usagesOf(cover.id)).toEqual([{ owner_type: "blog_post", owner_id: String(post.id), field: "featured_image", label: `最新消息 #${post.id}（封面圖片）` }]);
-    expect(await usagesOf(inline.id)).toEqual([{ owner_type: "blog_post", owner_id: String(post.id), field: "content", label: `最新消息 #${post.id}（文章內文圖片）` }]);
+    expect(await usagesOf(cover.id)).toEqual([{ owner_type: "blog_post", owner_id: String(post.id), field: "featured_image", label: "最新消息「有圖片的文章」（封面圖片）" }]);
+    expect(await usagesOf(inline.id)).toEqual([{ owner_type: "blog_post", owner_id: String(post.id), field: "content", label: "最新消息「有圖片的文章」（文章內文圖片）" }]);
     const refused = await call("DELETE", `/admin-api.php/media/${cover.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain("最新消息");

@@ -185,6 +185,8 @@ describe("GET /admin-api.php/contacts", () => {
     expect(first.pagination).toEqual({ current_page: 1, total_pages: 2, total: 12, per_page: 10 });
     const second = await listData("?page=2&limit=10");
     expect(second.contacts.map((contact) => contact.name)).toEqual(["訪客02", "訪客01"]);
+    // A limit above 100 is served at 100, not refused.
+    expect((await listData("?limit=1000")).pagination).toEqual({ current_page: 1, total_pages: 1, total: 12, per_page: 100 });
   });
 
   it("filters by status and counts every status whatever the filter", async () => {
@@ -273,5 +275,50 @@ describe("PUT and DELETE /admin-api.php/contacts/{id}", () => {
     expect((await put(id, { status: "read" }, {})).statusCode).toBe(401);
     expect((await del(id, {})).statusCode).toBe(401);
     expect((await listData()).contacts[0].status).toBe("new");
+  });
+});
+
+describe("PUT /admin-api.php/contacts/:id/note", () => {
+  const putNote = (id: number | string, payload: unknown, headers: Headers = admin()) =>
+    t.app.inject({ method: "PUT", url: `/admin-api.php/contacts/${id}/note`, headers, payload: payload as object });
+
+  it("keeps the staff's note with the message, trimmed, in every answer, and logs it; '' clears it", async () => {
+    await send({ name: "備註測試", source: "services" });
+    const { id } = (await listData()).contacts[0];
+    expect((await listData()).contacts[0]).toMatchObject({ staff_note: "", source: "services" });
+
+    const res = await putNote(id, { note: "  已電話聯絡，週五到府估價  " });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: "備註已儲存", data: { id, staff_note: "已電話聯絡，週五到府估價", status: "new" } });
+    expect((await listData()).contacts[0].staff_note).toBe("已電話聯絡，週五到府估價");
+    const one = await t.app.inject({ method: "GET", url: `/admin-api.php/contacts/${id}`, headers: admin() });
+    expect(one.json().data.staff_note).toBe("已電話聯絡，週五到府估價");
+
+    expect((await putNote(id, { note: "" })).json().data.staff_note).toBe("");
+    const rows = await t.database.db.selectFrom("activity_log").select(["action", "summary"]).where("entity_type", "=", "contact").execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { action: "contact.note", summary: "更新「備註測試」聯絡表單的備註" },
+        { action: "contact.note", summary: "清除「備註測試」聯絡表單的備註" },
+      ]),
+    );
+  });
+
+  it("refuses a note that is too long or not text with a message per field, a missing message with 404, and a visitor with 401", async () => {
+    await send();
+    const { id } = (await listData()).contacts[0];
+    const long = await putNote(id, { note: "字".repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ message: VALIDATION_MESSAGE, errors: { note: "備註不能超過 2000 個字元" } });
+    const wrong = await putNote(id, { note: 42 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.note).toMatch(HAN);
+    expect((await putNote(999_999, { note: "x" })).statusCode).toBe(404);
+    for (const headers of [{}, { authorization: "Bearer public" }] as Array<Record<string, string>>) {
+      const res = await putNote(id, { note: "偷改" }, headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(LOGIN_REQUIRED);
+    }
+    expect((await listData()).contacts[0].staff_note).toBe("");
   });
 });

@@ -89,6 +89,7 @@ describe("GET /admin-api.php/customers", () => {
       tags: ["VIP", "潛在客戶"],
       notes: "住在七堵",
       is_following: true,
+      line_user_tail: newest.line_user_id.slice(-4),
     });
     expect(first.customers[1].display_name).toBe("客戶22");
     // Nothing of LINE's plumbing (user id, reply token) reaches the screen.
@@ -97,6 +98,8 @@ describe("GET /admin-api.php/customers", () => {
     const second = (await ok("GET", "/admin-api.php/customers?page=2&limit=20")).data;
     expect(second.customers.map((c: { display_name: string }) => c.display_name)).toEqual(["客戶3", "客戶2", "客戶1", "客戶0"]);
     expect(second.pagination.current_page).toBe(2);
+    // A limit above 100 is served at 100, not refused.
+    expect((await ok("GET", "/admin-api.php/customers?limit=500")).data.pagination).toEqual({ current_page: 1, total_pages: 1, total: 24, per_page: 100 });
   });
 
   it("search looks in the name, the notes and the last message, literally", async () => {
@@ -110,6 +113,46 @@ describe("GET /admin-api.php/customers", () => {
     expect(await names("100%")).toEqual(["B"]);
     expect(await names("%")).toEqual(["B"]);
     expect(await names("沒有這個人")).toEqual([]);
+  });
+
+  it("search finds words anywhere in the conversation: an earlier text or a file's name, not only the last message", async () => {
+    const quoted = await insertCustomer(db(), { display_name: "張先生", last_message: "好的，謝謝" });
+    await insertMessage(db(), quoted.id, { created_at: minutesAgo(30), direction: "outgoing", message_content: "附上報價單，請參考" });
+    await insertMessage(db(), quoted.id, { created_at: minutesAgo(20), message_content: "好的，謝謝" });
+    const filed = await insertCustomer(db(), { display_name: "李小姐", last_message: "[貼圖]" });
+    await insertMessage(db(), filed.id, { message_type: "file", message_content: "", file_name: "報價單_2026.pdf", media_url: "/uploads/2026/03/line-a.pdf" });
+    const stickered = await insertCustomer(db(), { display_name: "吳先生", last_message: "[貼圖]" });
+    await insertMessage(db(), stickered.id, { message_type: "sticker", message_content: JSON.stringify({ packageId: "446", stickerId: "1988" }) });
+    const percent = await insertCustomer(db(), { display_name: "趙太太", last_message: "謝謝" });
+    await insertMessage(db(), percent.id, { created_at: minutesAgo(50), message_content: "折扣 20% 可以嗎" });
+    await insertCustomer(db(), { display_name: "沒說過話" });
+    const names = async (query: string) =>
+      (await ok("GET", `/admin-api.php/customers?search=${encodeURIComponent(query)}`)).data.customers.map((c: { display_name: string }) => c.display_name).sort();
+    expect(await names("報價單")).toEqual(["張先生", "李小姐"].sort());
+    // Each customer once, however many of its messages match; the count agrees.
+    const both = (await ok("GET", `/admin-api.php/customers?search=${encodeURIComponent("謝謝")}`)).data;
+    expect(both.customers.map((c: { display_name: string }) => c.display_name).sort()).toEqual(["張先生", "趙太太"].sort());
+    expect(both.pagination.total).toBe(2);
+    // A sticker's or a place's stored JSON is not words anyone said.
+    expect(await names("packageid")).toEqual([]);
+    // Literally, in the messages too: % is a percent sign, not a wildcard.
+    expect(await names("20%")).toEqual(["趙太太"]);
+    expect(await names("0%可")).toEqual([]);
+  });
+
+  it("customers whose LINE profile could not be read are told apart by the end of their LINE id, in the list and the conversation", async () => {
+    const first = await insertCustomer(db(), { display_name: "", line_user_id: "U0000000000000000000000000000a1b2" });
+    const second = await insertCustomer(db(), { display_name: "", line_user_id: "U0000000000000000000000000000c3d4" });
+    const listed = (await ok("GET", "/admin-api.php/customers")).data.customers as Array<{ id: number; display_name: string; line_user_tail: string }>;
+    expect(listed.map((c) => [c.id, c.display_name, c.line_user_tail]).sort()).toEqual(
+      [
+        [first.id, "", "a1b2"],
+        [second.id, "", "c3d4"],
+      ].sort(),
+    );
+    expect((await ok("GET", `/admin-api.php/customers/${second.id}`)).data.customer.line_user_tail).toBe("c3d4");
+    // Only the end: the whole id stays on the server.
+    expect(JSON.stringify(listed)).not.toContain(first.line_user_id);
   });
 
   it("the tag filter matches a whole tag: the spec's choices and any tag text", async () => {
@@ -130,7 +173,7 @@ describe("GET /admin-api.php/customers", () => {
     for (const [query, field, message] of [
       ["page=0", "page", "頁碼從 1 開始"],
       ["page=abc", "page", "頁碼必須是數字"],
-      ["limit=500", "limit", "每頁最多 100 筆"],
+      ["limit=0", "limit", "每頁至少 1 筆"],
     ] as const) {
       const res = await call("GET", `/admin-api.php/customers?${query}`);
       expect(res.statusCode, query).toBe(400);
@@ -177,6 +220,7 @@ describe("GET /admin-api.php/customers/{id}", () => {
       delivery_method: "",
       delivery_error: "",
       media_error: "",
+      media_download: "",
     });
     expect(data.messages[3]).toMatchObject({ direction: "outgoing", delivery_status: "sent", delivery_method: "reply", is_read: true });
   });
@@ -193,6 +237,8 @@ describe("GET /admin-api.php/customers/{id}", () => {
     const oldest = (await ok("GET", `/admin-api.php/customers/${customer.id}?limit=2&before=${ids[1]}`)).data;
     expect(oldest.messages.map((m: { id: number }) => m.id)).toEqual([ids[0]]);
     expect(oldest.has_more).toBe(false);
+    // Above the 500 maximum: served at 500, not refused.
+    expect((await ok("GET", `/admin-api.php/customers/${customer.id}?limit=600`)).data.messages).toHaveLength(ids.length);
 
     const bad = await call("GET", `/admin-api.php/customers/${customer.id}?before=abc`);
     expect(bad.statusCode).toBe(400);
@@ -340,6 +386,7 @@ describe("POST /send-line-message.php/{id}: text", () => {
       delivery_method: "reply",
       delivery_error: "",
       media_error: "",
+      media_download: "",
     });
     expect(fake.sent).toEqual([{ kind: "reply", replyToken: "fresh-token-1", messages: [{ type: "text", text: "您好，冷氣清洗一台 1800 元" }] }]);
     const stored = await storedCustomer(customer.id);
@@ -590,7 +637,7 @@ describe("a site without an https address", () => {
   });
   afterAll(async () => plain.close());
 
-  it("refuses to send an image or a PDF, saying where to set the address; nothing is stored or sent", async () => {
+  it("refuses to send an image or a PDF over plain http, naming the setting to fill; nothing is stored or sent", async () => {
     const plainToken = await adminToken(plain);
     const headers = bearer(plainToken);
     const settings = await plain.app.inject({
@@ -607,11 +654,42 @@ describe("a site without an https address", () => {
 
     const image = await plain.app.inject({ method: "POST", url: `/send-line-message.php/${customer.id}`, headers, payload: { type: "image", imageUrl: url } });
     expect(image.statusCode).toBe(400);
-    expect(image.json().message).toBe("請先在網站設定填寫以 https 開頭的網站網址，LINE 才能取得圖片");
+    expect(image.json().message).toBe("請到 網站設定 → SEO 設定 → 標準網址 填入 https:// 開頭的網址，LINE 才能取得圖片");
     const pdf = await plain.app.inject({ method: "POST", url: `/send-line-message.php/${customer.id}`, headers, payload: { type: "file", fileUrl: url, fileName: "a.png" } });
-    expect(pdf.json().message).toBe("請先在網站設定填寫以 https 開頭的網站網址，客戶才能開啟檔案連結");
+    expect(pdf.json().message).toBe("請到 網站設定 → SEO 設定 → 標準網址 填入 https:// 開頭的網址，客戶才能開啟檔案連結");
+    // A proxy nobody trusts cannot make the address https.
+    const untrusted = await plain.app.inject({
+      method: "POST",
+      url: `/send-line-message.php/${customer.id}`,
+      headers: { ...headers, host: "admin.keelung-clean.tw", "x-forwarded-proto": "https" },
+      remoteAddress: "203.0.113.9",
+      payload: { type: "image", imageUrl: url },
+    });
+    expect(untrusted.statusCode).toBe(400);
     expect(await plain.database.db.selectFrom("line_messages").selectAll().execute()).toEqual([]);
     expect(fake.requests).toEqual([]);
+  });
+
+  it("without a configured https address, the https address the back office is opened at is the one LINE fetches from", async () => {
+    const headers = bearer(await adminToken(plain));
+    const settings = await plain.app.inject({ method: "POST", url: "/admin-api.php/settings", headers, payload: { line_channel_access_token: ACCESS_TOKEN, canonical_url: "" } });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const customer = await insertCustomer(plain.database.db);
+    const body = multipart([{ name: "file", content: await pngImage(), filename: "a.png", contentType: "image/png" }]);
+    const { url } = (await plain.app.inject({ method: "POST", url: "/admin-api.php/upload-line-file", headers: { ...headers, ...body.headers }, payload: body.payload })).json().data;
+    // Behind the trusted reverse proxy (loopback by default) that ends TLS.
+    const sent = await plain.app.inject({
+      method: "POST",
+      url: `/send-line-message.php/${customer.id}`,
+      headers: { ...headers, host: "admin.keelung-clean.tw", "x-forwarded-proto": "https" },
+      payload: { type: "image", imageUrl: url },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(fake.sent[0]!.messages[0]).toMatchObject({
+      type: "image",
+      originalContentUrl: `https://admin.keelung-clean.tw${url}`,
+      previewImageUrl: `https://admin.keelung-clean.tw${url.replace(/\.png$/, "-preview.jpg")}`,
+    });
   });
 });
 

@@ -254,7 +254,16 @@ describe("GET /admin-api.php/activity", () => {
     expect(everything.at(-1)!.action).toBe("settings.update");
   });
 
-  it.each(["0", "51", "abc", "-1", "1.5", "1e9"])("limit=%s: 400 with errors.limit", async (limit) => {
+  it("a limit above 50 is served at 50, not refused", async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => ({ action: "test.old", summary: `舊紀錄 ${i}`, created_at: new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString() }));
+    await t.database.db.insertInto("activity_log").values(rows).execute();
+    const most = await activities("?limit=50");
+    expect(most).toHaveLength(50);
+    expect(await activities("?limit=51")).toEqual(most);
+    expect(await activities("?limit=1000000000")).toEqual(most);
+  });
+
+  it.each(["0", "abc", "-1", "1.5"])("limit=%s: 400 with errors.limit", async (limit) => {
     const res = await get(`/admin-api.php/activity?limit=${limit}`);
     expect(res.statusCode).toBe(400);
     const body = res.json();

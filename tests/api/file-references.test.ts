@@ -48,6 +48,9 @@ async function savePage(pageKey: string, title: string, content: string) {
   return res.json().data;
 }
 
+/** A service of 服務管理 by its place in the list: what the JSON pages choose from. */
+const serviceId = async (index: number) => (await data<Array<{ id: number }>>("GET", "/admin-api.php/service-cards"))[index]!.id;
+
 async function pageContent(pageKey: string): Promise<Record<string, any>> {
   const pages = await data<Array<{ page_key: string; content: string }>>("GET", "/admin-api.php/pages");
   return JSON.parse(pages.find((page) => page.page_key === pageKey)!.content);
@@ -70,7 +73,8 @@ beforeAll(async () => {
   {
     const picture = await upload();
     const content = await pageContent("services_page");
-    content.services.push({ key: "window_cleaning", order: 99, title: "窗戶清潔", description: "高樓窗戶", icon: "Sparkles", image: picture.file_path, features: [] });
+    // A card's own picture on this page (decision 031: the page chooses services of 服務管理, a picture may be its override).
+    content.services.push({ service_id: await serviceId(0), image: picture.file_path });
     await savePage("services_page", "服務項目頁面", JSON.stringify(content));
     places.push({ name: "services page: a new service card's picture", files: [picture], label: "頁面「服務項目頁面」（圖片）" });
   }
@@ -78,7 +82,7 @@ beforeAll(async () => {
   {
     const picture = await upload();
     const content = await pageContent("home_services");
-    content.services[0].image = picture.file_path;
+    content.services = [{ service_id: await serviceId(0), image: picture.file_path }];
     await savePage("home_services", "首頁核心服務", JSON.stringify(content));
     places.push({ name: "home services: a service card's picture", files: [picture], label: "頁面「首頁核心服務」（圖片）" });
   }
@@ -93,19 +97,19 @@ beforeAll(async () => {
   {
     const builderPicture = await upload();
     await data("POST", "/admin-api.php/pages", { page_key: "promo", title: "優惠活動", content: JSON.stringify({ html: `<img src="${builderPicture.file_path}">`, blocks: [{ type: "hero", background: builderPicture.file_path }] }), is_active: 1 });
-    places.push({ name: "page builder JSON: html and an element's background", files: [builderPicture], label: "頁面「promo」" });
+    places.push({ name: "page builder JSON: html and an element's background", files: [builderPicture], label: "頁面「優惠活動」" });
     const legacyPicture = await upload();
     await data("POST", "/admin-api.php/pages", { page_key: "legacy_notes", title: "舊版頁面", content: `<p><img src='${legacyPicture.file_path}'></p>`, is_active: 1 });
-    places.push({ name: "legacy HTML page", files: [legacyPicture], label: "頁面「legacy_notes」（頁面內容）" });
+    places.push({ name: "legacy HTML page", files: [legacyPicture], label: "頁面「舊版頁面」（頁面內容）" });
   }
   // --- Pages: a page built with the page builder (an image element, an uploaded video and its poster), and a picture only its autosaved draft shows.
   {
     const [picture, video, poster, drafted] = [await upload(), await upload("video"), await upload(), await upload()];
     const built = tree(container("1-1", [[imageElement(picture.file_path)], [{ id: "vupload01", type: "video", source: "upload", src: video.file_path, youtube: "", poster: poster.file_path, title: "施工影片" }]]));
     await data("POST", "/admin-api.php/pages", { page_key: "spring-sale", title: "春季優惠", content: builderContent(built), is_active: 1 });
-    places.push({ name: "page builder: image, video and poster elements", files: [picture, video, poster], label: "頁面「spring-sale」" });
+    places.push({ name: "page builder: image, video and poster elements", files: [picture, video, poster], label: "頁面「春季優惠」" });
     await data("PUT", "/admin-api.php/pages/spring-sale", { content: builderContent(tree(container("1", [[imageElement(drafted.file_path)]]))), autosave: true });
-    places.push({ name: "page builder: a picture in the autosaved draft only", files: [drafted], label: "頁面「spring-sale」（草稿中的圖片或影片）" });
+    places.push({ name: "page builder: a picture in the autosaved draft only", files: [drafted], label: "頁面「春季優惠」（草稿中的圖片或影片）" });
   }
   // --- Settings: every image field.
   {
@@ -118,48 +122,48 @@ beforeAll(async () => {
   // --- Banners: image and video.
   {
     const [picture, video] = [await upload(), await upload("video")];
-    const banner = await data<{ id: number }>("POST", "/api.php/hero-banners", { title: "春季大掃除", media_type: "image", image_url: picture.file_path, video_url: video.file_path, button_text: "預約", button_link: "/contact" });
-    places.push({ name: "banner: image_url", files: [picture], label: `首頁橫幅 #${banner.id}（圖片）` });
-    places.push({ name: "banner: video_url", files: [video], label: `首頁橫幅 #${banner.id}（影片）` });
+    await data("POST", "/api.php/hero-banners", { title: "春季大掃除", media_type: "image", image_url: picture.file_path, video_url: video.file_path, button_text: "預約", button_link: "/contact" });
+    places.push({ name: "banner: image_url", files: [picture], label: "首頁橫幅「春季大掃除」（圖片）" });
+    places.push({ name: "banner: video_url", files: [video], label: "首頁橫幅「春季大掃除」（影片）" });
   }
   // --- Services: main image and a service image.
   {
     const [main, extra] = [await upload(), await upload()];
     const item = await data<{ id: number }>("POST", "/admin-api.php/service-items", { name: "地毯清洗", main_image: main.file_path });
-    const image = await data<{ id: number }>("POST", "/admin-api.php/service-images", { service_id: item.id, image_path: extra.file_path, title: "客廳地毯" });
-    places.push({ name: "service item: main image", files: [main], label: `服務項目 #${item.id}（主要圖片）` });
-    places.push({ name: "service item: a service image", files: [extra], label: `服務案例圖片 #${image.id}（圖片）` });
+    await data("POST", "/admin-api.php/service-images", { service_id: item.id, image_path: extra.file_path, title: "客廳地毯" });
+    places.push({ name: "service item: main image", files: [main], label: "服務項目「地毯清洗」（主要圖片）" });
+    places.push({ name: "service item: a service image", files: [extra], label: "服務案例圖片「客廳地毯」（圖片）" });
   }
   // --- Cases: every photo-group picture and the legacy flat list.
   {
     const [before, after, single, legacy] = [await upload(), await upload(), await upload(), await upload()];
-    const portfolio = await data<{ id: number }>("POST", "/admin-api.php/portfolios", {
+    await data("POST", "/admin-api.php/portfolios", {
       title: "水塔清洗實例",
       category: "water_tank_service",
       images: [legacy.file_path],
       photo_groups: [{ title: "水塔", before_image: before.file_path, after_image: after.file_path, single_images: [single.file_path] }],
     });
-    places.push({ name: "case: before", files: [before], label: `清潔案例 #${portfolio.id}（施工前照片）` });
-    places.push({ name: "case: after", files: [after], label: `清潔案例 #${portfolio.id}（施工後照片）` });
-    places.push({ name: "case: other photos", files: [single], label: `清潔案例 #${portfolio.id}（其他照片）` });
-    places.push({ name: "case: legacy images", files: [legacy], label: `清潔案例 #${portfolio.id}（案例照片）` });
+    places.push({ name: "case: before", files: [before], label: "清潔案例「水塔清洗實例」（施工前照片）" });
+    places.push({ name: "case: after", files: [after], label: "清潔案例「水塔清洗實例」（施工後照片）" });
+    places.push({ name: "case: other photos", files: [single], label: "清潔案例「水塔清洗實例」（其他照片）" });
+    places.push({ name: "case: legacy images", files: [legacy], label: "清潔案例「水塔清洗實例」（案例照片）" });
   }
   // --- News: cover, and the text's picture and link (news HTML keeps no <video>: the sanitiser drops it on save).
   {
     const [cover, inline, linked] = [await upload(), await upload(), await upload()];
     const content = `<p>文字</p><p><img src="${inline.file_path}" alt="現場"></p><p><a href="https://example.tw${linked.file_path}">大圖</a></p>`;
-    const { post } = await data<{ post: { id: number } }>("POST", "/admin-api.php/blog/posts", editorPost({ title: "檔案都登記", content, featured_image: cover.file_path, status: "published" }));
-    places.push({ name: "news: cover", files: [cover], label: `最新消息 #${post.id}（封面圖片）` });
-    places.push({ name: "news: text's picture and link", files: [inline, linked], label: `最新消息 #${post.id}（文章內文圖片）` });
+    await data("POST", "/admin-api.php/blog/posts", editorPost({ title: "檔案都登記", content, featured_image: cover.file_path, status: "published" }));
+    places.push({ name: "news: cover", files: [cover], label: "最新消息「檔案都登記」（封面圖片）" });
+    places.push({ name: "news: text's picture and link", files: [inline, linked], label: "最新消息「檔案都登記」（文章內文圖片）" });
   }
   // --- LINE messages: a library picture staff send in the chat (the chat's own uploads and what customers
   // send are not library files: tests/api/customers.test.ts shows cleanup cannot reach them).
   {
     const picture = await upload();
     await data("POST", "/admin-api.php/settings", { line_channel_access_token: "line-token-for-references" });
-    const customer = await insertCustomer(t.database.db);
-    const { message } = await data<{ message: { id: number } }>("POST", `/send-line-message.php/${customer.id}`, { type: "image", imageUrl: picture.file_path });
-    places.push({ name: "LINE message: a library picture sent in the chat", files: [picture], label: `LINE 客服訊息 #${message.id}` });
+    const customer = await insertCustomer(t.database.db, { display_name: "林先生" });
+    await data("POST", `/send-line-message.php/${customer.id}`, { type: "image", imageUrl: picture.file_path });
+    places.push({ name: "LINE message: a library picture sent in the chat", files: [picture], label: "LINE 客服訊息「林先生」" });
   }
 });
 afterAll(async () => {
@@ -185,6 +189,7 @@ describe("every place that holds a file keeps it through cleanup and refuses its
 
   it("deleting any of them → 409 naming where it is used; it stays", async () => {
     expect(places.length).toBeGreaterThanOrEqual(23);
+    // Owners are named by their titles, never by an id.
     for (const place of places) {
       for (const file of place.files) {
         const res = await call("DELETE", `/admin-api.php/media/${file.id}`);
@@ -198,7 +203,7 @@ describe("every place that holds a file keeps it through cleanup and refuses its
   it("a page that stops using a file releases it (the next cleanup may trash it)", async () => {
     const place = places.find((entry) => entry.name.startsWith("services page"))!;
     const content = await pageContent("services_page");
-    content.services = content.services.filter((service: { key: string }) => service.key !== "window_cleaning");
+    content.services = content.services.filter((service: { image?: string }) => service.image !== place.files[0]!.file_path);
     await savePage("services_page", "服務項目頁面", JSON.stringify(content));
     const res = await data<{ unused_files: string[] }>("POST", "/admin-api.php/media/cleanup-unused", { delete: false });
     expect(res.unused_files).toEqual([place.files[0]!.file_path]);
@@ -209,7 +214,7 @@ describe("an existing database: migration 010 rebuilds the index from the conten
   it("a page's picture with no reference (saved before pages registered files) is registered again, and cleanup keeps it", async () => {
     const picture = await upload();
     const content = await pageContent("services_page");
-    content.services.push({ key: "stone_care", order: 98, title: "石材養護", description: "", icon: "Sparkles", image: picture.file_path, features: [] });
+    content.services.push({ service_id: await serviceId(1), image: picture.file_path });
     await savePage("services_page", "服務項目頁面", JSON.stringify(content));
     // As an installation before this issue left it: the page holds the address, the index does not.
     await t.database.db.deleteFrom("media_references").where("owner_type", "=", "page").execute();

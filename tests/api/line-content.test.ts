@@ -276,13 +276,51 @@ describe("the download's time limit", () => {
     expect(await scratchFiles()).toBe(0);
   });
 
-  it("LINE no longer having the file: tried again, and after the last try the chat says so", async () => {
+  it("LINE no longer having the file: 下載中 first, 重試中 after a failed try, and after the last try the chat says why", async () => {
     const event = fileEvent({ type: "image", contentProvider: { type: "line" } });
     await delivered([event]);
-    for (let attempt = 0; attempt < 5; attempt++) {
+    const stored = await storedMessage(event.message.id);
+    const shown = async () => {
+      const res = await t.app.inject({ method: "GET", url: `/admin-api.php/customers/${stored.customer_id}`, headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      const message = (res.json().data.messages as Array<{ id: number; media_download: string; media_error: string }>).find((candidate) => candidate.id === stored.id)!;
+      return { media_download: message.media_download, media_error: message.media_error };
+    };
+    expect(await shown()).toEqual({ media_download: "", media_error: "" });
+    for (let attempt = 1; attempt <= 5; attempt++) {
       await t.database.db.updateTable("jobs").set({ run_at: new Date().toISOString() }).where("kind", "=", "line.download-content").execute();
       await t.jobs.runDue();
+      if (attempt < 5) expect(await shown(), `after try ${attempt}`).toEqual({ media_download: "retrying", media_error: "" });
     }
-    expect((await storedMessage(event.message.id)).media_error).toBe("無法從 LINE 取得這個檔案：LINE 已沒有這個檔案（超過保存期限或客戶已收回）");
+    expect(await shown()).toEqual({ media_download: "", media_error: "無法從 LINE 取得這個檔案：LINE 已沒有這個檔案（超過保存期限或客戶已收回）" });
+  });
+
+  it("a download that fails for another reason (no access token any more) also ends with the reason on the message, not 重試中 for ever", async () => {
+    const event = fileEvent({ type: "file", fileName: "報價單.pdf" });
+    line.setContent(event.message.id, { contentType: "application/pdf", body: pdfDocument() });
+    await delivered([event]);
+    const cleared = await t.app.inject({ method: "POST", url: "/admin-api.php/settings", headers: bearer(token), payload: { line_channel_access_token: "" } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    try {
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await t.database.db.updateTable("jobs").set({ run_at: new Date().toISOString() }).where("kind", "=", "line.download-content").execute();
+        await t.jobs.runDue();
+      }
+      expect((await storedMessage(event.message.id)).media_error).toBe("無法從 LINE 取得這個檔案：尚未設定 LINE Channel Access Token");
+      expect(await t.database.db.selectFrom("jobs").select("kind").where("kind", "=", "line.download-content").execute()).toEqual([]);
+    } finally {
+      const restored = await t.app.inject({ method: "POST", url: "/admin-api.php/settings", headers: bearer(token), payload: { line_channel_access_token: ACCESS_TOKEN } });
+      expect(restored.statusCode, restored.body).toBe(200);
+    }
+  });
+
+  it("a download given up without a reason on the message (a failed job) shows as failed", async () => {
+    const event = fileEvent({ type: "image", contentProvider: { type: "line" } });
+    await delivered([event]);
+    const stored = await storedMessage(event.message.id);
+    // As a job the runner gave up on looks: every attempt spent, marked failed.
+    await t.database.db.updateTable("jobs").set({ last_error: "storage away", failed_at: new Date().toISOString() }).where("kind", "=", "line.download-content").execute();
+    const res = await t.app.inject({ method: "GET", url: `/admin-api.php/customers/${stored.customer_id}`, headers: bearer(token) });
+    expect(res.json().data.messages.find((message: { id: number }) => message.id === stored.id).media_download).toBe("failed");
   });
 });

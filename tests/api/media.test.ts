@@ -35,7 +35,7 @@ import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
 const LOGIN_REQUIRED = "請先登入後台管理系統";
 const VALIDATION_MESSAGE = "輸入資料有誤，請檢查標示的欄位";
-const LIBRARY_TYPES = "不支援的檔案格式，僅支援 JPG、PNG、GIF、WebP、AVIF 圖片及 MP4、WebM 影片";
+const LIBRARY_TYPES = "不支援的檔案格式，僅支援 JPG、PNG、GIF、WebP、AVIF 圖片及 MP4、WebM、MOV、MPEG、AVI 影片";
 const IMAGES_ONLY = "請選擇圖片檔案（JPG、PNG、GIF、WebP 或 AVIF）";
 const UNREADABLE = "無法讀取圖片，檔案可能已損毀或不完整";
 const HAN = /\p{Script=Han}/u;
@@ -775,6 +775,26 @@ describe("the reference index: deletion refused while in use, cleanup counts", (
     const logo = (await cList()).find((file) => file.id === files.logo.id)!;
     expect(logo.usages).toEqual([{ owner_type: "settings", owner_id: "site", field: "header_logo", label: "網站設定：頁首 Logo" }]);
     expect((await cList()).find((file) => file.id === files.spare1.id)!.usages).toEqual([]);
+  });
+
+  it("names a post and a case by their titles, never by an id, in the list and in a refusal", async () => {
+    const send = async (method: "POST" | "DELETE", url: string, payload?: object) => {
+      const res = await c.app.inject({ method, url, headers: bearer(cToken), ...(payload ? { payload } : {}) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const { post } = await send("POST", "/admin-api.php/blog/posts", { title: "冷氣保養小撇步", featured_image: files.spare1.file_path, status: "draft" });
+    const work = await send("POST", "/admin-api.php/portfolios", { title: "基隆大樓水塔", category: "water_tank_service", images: [files.spare2.file_path] });
+    const labelsOf = async (id: number) => (await cList()).find((file) => file.id === id)!.usages.map((usage) => usage.label);
+    expect(await labelsOf(files.spare1.id)).toEqual(["最新消息「冷氣保養小撇步」（封面圖片）"]);
+    expect(await labelsOf(files.spare2.id)).toEqual(["清潔案例「基隆大樓水塔」（案例照片）"]);
+    const refused = await cDelete(files.spare1.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("此檔案正在使用中，無法刪除：最新消息「冷氣保養小撇步」（封面圖片）");
+    // The rest of this group counts these two files as unused again.
+    await send("DELETE", `/admin-api.php/blog/posts/${post.id}`);
+    await send("DELETE", `/admin-api.php/portfolios/${work.id}`);
+    expect(await labelsOf(files.spare1.id)).toEqual([]);
   });
 
   it("deleting the header logo → 409 naming 網站設定：頁首 Logo; the file stays", async () => {

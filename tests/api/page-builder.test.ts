@@ -190,14 +190,14 @@ describe("autosave, the draft and the revision check", () => {
     expect(res.json().errors).toMatchObject({ base_revision: "版本編號必須是數字", autosave: "自動儲存的設定不正確" });
   });
 
-  it("restoring a version clears the draft and counts a revision", async () => {
+  it("restoring a version makes it the draft (the published page unchanged) and counts a revision (decision 032)", async () => {
     const key = freshKey();
     await create(key, "<p>第一版</p>");
     await data("PUT", `/admin-api.php/pages/${key}`, { content: "<p>第二版</p>" });
     await data("PUT", `/admin-api.php/pages/${key}`, { content: "<p>草稿</p>", autosave: true });
     const [version] = (await data<{ revisions: Array<{ id: number }> }>("GET", `/admin-api.php/pages/${key}/revisions`)).revisions;
     const restored = await data("POST", `/admin-api.php/pages/${key}/revisions/${version!.id}/restore`);
-    expect(restored).toMatchObject({ content: "<p>第一版</p>", draft: null, revision: 4 });
+    expect(restored).toMatchObject({ content: "<p>第二版</p>", draft: { content: "<p>第一版</p>" }, revision: 4 });
   });
 
   it("the public API answers a built page's tree and HTML, sanitised again; a draft page is 404", async () => {

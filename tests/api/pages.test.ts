@@ -1,11 +1,12 @@
 // Page records through the HTTP API (002 §2.7, §3, §4, §7; 000 §7): the list
 // with the built-in pages (defaults for absent ones), the defaults themselves,
 // create / update by key / delete by id, the JSON pages' content checked,
-// earlier versions kept in the save's transaction and restored, the public
+// earlier versions kept in the save's transaction with how they were made and
+// restored as a draft (decision 032), the public
 // read (published only, HTML sanitised against the XSS cheat sheet's
 // payloads), 401 / 404 / 409.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageDefaults } from "#contract/pages.ts";
+import { PAGE_MESSAGES, type Page, type PageDefaults, type PageRevision } from "#contract/pages.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
@@ -58,7 +59,8 @@ describe("the page list", () => {
     await t.database.db.deleteFrom("pages").where("page_key", "=", "services_page").execute();
     const listed = (await data<Array<{ id: number; page_key: string; content: string; is_active: number }>>("GET", "/admin-api.php/pages")).find((page) => page.page_key === "services_page");
     expect(listed).toMatchObject({ id: 0, is_active: 1 });
-    expect(JSON.parse(listed!.content).services).toHaveLength(12);
+    // Its services are an empty choice: every active service of 服務管理 (decision 031).
+    expect(JSON.parse(listed!.content).services).toEqual([]);
     const created = await call("POST", "/admin-api.php/pages", { page_key: "services_page", title: "服務項目頁面", content: listed!.content });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().message).toBe("頁面已建立");
@@ -74,8 +76,8 @@ describe("GET /admin-api.php/pages/defaults", () => {
     const defaults = body.data as PageDefaults;
     expect(Object.keys(defaults).sort()).toEqual(["about_company", "home_services", "services_page"]);
     expect(defaults.home_services.title).toBe("核心服務");
-    expect(defaults.home_services.services.map((service) => service.title)).toContain("水塔清洗消毒");
-    expect(defaults.services_page.services).toHaveLength(12);
+    expect(defaults.home_services.services).toEqual([]);
+    expect(defaults.services_page.services).toEqual([]);
     expect(defaults.services_page.hero.stats).toHaveLength(3);
     expect(defaults.about_company).toContain("<h2>關於我們</h2>");
 
@@ -89,19 +91,46 @@ describe("GET /admin-api.php/pages/defaults", () => {
 });
 
 describe("saving a page", () => {
-  it("updates by key, keeps the version it replaces, and restores it", async () => {
-    const before = await data<{ title: string; content: string }>("PUT", "/admin-api.php/pages/about_company", { title: "關於安心清潔", content: "<h2>第一版</h2>", is_active: 1 });
+  it("updates by key and keeps the version it replaces with when, by whom and by what change it was made", async () => {
+    const before = await data<{ title: string; content: string; updated_at: string }>("PUT", "/admin-api.php/pages/about_company", { title: "關於安心清潔", content: "<h2>第一版</h2>", is_active: 1 });
     expect(before.title).toBe("關於安心清潔");
     await data("PUT", "/admin-api.php/pages/about_company", { title: "關於安心清潔", content: "<h2>第二版</h2>", meta_title: "關於我們｜安心清潔" });
-    const { revisions } = await data<{ revisions: Array<{ id: number; content: string; saved_by: string }> }>("GET", "/admin-api.php/pages/about_company/revisions");
-    expect(revisions[0].content).toBe("<h2>第一版</h2>");
-    expect(revisions[0].saved_by).toBe("測試管理員");
-    const restored = await call("POST", `/admin-api.php/pages/about_company/revisions/${revisions[0].id}/restore`);
+    const { revisions } = await data<{ revisions: PageRevision[] }>("GET", "/admin-api.php/pages/about_company/revisions");
+    expect(revisions[0]).toMatchObject({ content: "<h2>第一版</h2>", saved_by: "測試管理員", made_at: before.updated_at, made_by: "測試管理員", change: "save", restored_from: null });
+  });
+
+  it("restores a version as a draft: the live page is unchanged until it is published, which records the restore", async () => {
+    const publicContent = async () => (await data<{ content: string }>("GET", "/api.php/pages/about_company")).content;
+    await data("PUT", "/admin-api.php/pages/about_company", { title: "關於安心清潔", content: "<h2>舊的版本</h2>", is_active: 1 });
+    await data("PUT", "/admin-api.php/pages/about_company", { title: "關於安心清潔", content: "<h2>上線的版本</h2>", is_active: 1 });
+    // Someone's autosaved work, which the restore must not lose.
+    await data("PUT", "/admin-api.php/pages/about_company", { title: "關於安心清潔", content: "<h2>寫到一半</h2>", is_active: 1, autosave: true });
+    const [old] = (await data<{ revisions: PageRevision[] }>("GET", "/admin-api.php/pages/about_company/revisions")).revisions;
+    expect(old).toMatchObject({ content: "<h2>舊的版本</h2>", change: "save" });
+
+    const restored = await call("POST", `/admin-api.php/pages/about_company/revisions/${old!.id}/restore`);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(restored.json()).toMatchObject({ message: "已還原到選擇的版本", data: { content: "<h2>第一版</h2>", meta_title: "" } });
-    // The version that was replaced by the restore is kept too: a restore can be undone.
-    const after = await data<{ revisions: Array<{ content: string }> }>("GET", "/admin-api.php/pages/about_company/revisions");
-    expect(after.revisions[0].content).toBe("<h2>第二版</h2>");
+    expect(restored.json()).toMatchObject({
+      message: PAGE_MESSAGES.restored,
+      data: { content: "<h2>上線的版本</h2>", draft: { content: "<h2>舊的版本</h2>", restored_from: old!.made_at } },
+    });
+    expect(await publicContent()).toBe("<h2>上線的版本</h2>");
+    const listed = (await data<Page[]>("GET", "/admin-api.php/pages")).find((page) => page.page_key === "about_company");
+    expect(listed?.draft).toMatchObject({ content: "<h2>舊的版本</h2>" });
+    const afterRestore = (await data<{ revisions: PageRevision[] }>("GET", "/admin-api.php/pages/about_company/revisions")).revisions;
+    expect(afterRestore[0]).toMatchObject({ content: "<h2>寫到一半</h2>", change: "autosave" });
+
+    // An autosave of the restored draft still says where it came from; publishing makes it live.
+    const autosaved = await data<Page>("PUT", "/admin-api.php/pages/about_company", { title: "關於安心清潔", content: "<h2>舊的版本</h2><p>補一句</p>", is_active: 1, autosave: true });
+    expect(autosaved.draft?.restored_from).toBe(old!.made_at);
+    expect(await publicContent()).toBe("<h2>上線的版本</h2>");
+    const published = await data<Page>("PUT", "/admin-api.php/pages/about_company", { title: "關於安心清潔", content: "<h2>舊的版本</h2><p>補一句</p>", is_active: 1 });
+    expect(published.draft).toBeNull();
+    expect(await publicContent()).toBe("<h2>舊的版本</h2><p>補一句</p>");
+    await data("PUT", "/admin-api.php/pages/about_company", { title: "關於安心清潔", content: "<h2>再下一版</h2>", is_active: 1 });
+    const [restoreVersion] = (await data<{ revisions: PageRevision[] }>("GET", "/admin-api.php/pages/about_company/revisions")).revisions;
+    expect(restoreVersion).toMatchObject({ content: "<h2>舊的版本</h2><p>補一句</p>", change: "restore", restored_from: old!.made_at, made_by: "測試管理員", made_at: published.updated_at });
+
     expect((await call("POST", "/admin-api.php/pages/about_company/revisions/999999/restore")).statusCode).toBe(404);
   });
 
@@ -144,8 +173,8 @@ describe("saving a page", () => {
 
 describe("the automatic service types (001 §3)", () => {
   it("follow the services page in the save's transaction: renamed, added, and removed unless a case uses them", async () => {
-    const listed = (await data<Array<{ page_key: string; content: string }>>("GET", "/admin-api.php/pages")).find((page) => page.page_key === "services_page")!;
-    const content = JSON.parse(listed.content);
+    // A client as the spec writes it: the page JSON GET gives, changed and posted back.
+    const content = JSON.parse((await data<{ content: string }>("GET", "/api.php/pages/services_page")).content);
     const [first, second, third] = content.services;
     first.title = "水塔清洗（改名）";
     const now = new Date().toISOString();
@@ -157,7 +186,9 @@ describe("the automatic service types (001 §3)", () => {
     const byValue = Object.fromEntries(types.map((type) => [type.value, type.label]));
     expect(byValue[first.key]).toBe("水塔清洗（改名）");
     expect(byValue[second.key]).toBe(second.title);
-    expect(byValue.air_conditioner).toBe("冷氣清洗");
+    // The typed card became a service of 服務管理: its type is that service's.
+    const made = await t.database.db.selectFrom("service_items").select("id").where("name", "=", "冷氣清洗").executeTakeFirstOrThrow();
+    expect(byValue[`service_${made.id}`]).toBe("冷氣清洗");
     expect(byValue[third.key]).toBeDefined();
     expect(types).toHaveLength(4);
   });
@@ -167,6 +198,84 @@ describe("the automatic service types (001 §3)", () => {
     const res = await call("PUT", "/admin-api.php/pages/services_page", { title: "", content: JSON.stringify({ services: [] }) });
     expect(res.statusCode).toBe(400);
     expect(await t.database.db.selectFrom("service_types").selectAll().orderBy("id").execute()).toEqual(before);
+  });
+});
+
+describe("the two JSON pages choose services of 服務管理 (decision 031)", () => {
+  type Card = { id: number; key: string; order: number; title: string; description: string; icon: string; badge: string; features: string[]; price: number | null };
+  const publicCards = async (key: string) => JSON.parse((await data<{ content: string }>("GET", `/api.php/pages/${key}`)).content).services as Card[];
+  const stored = async (key: string) => JSON.parse((await data<Page[]>("GET", "/admin-api.php/pages")).find((page) => page.page_key === key)!.content);
+
+  it("a spec-style POST of the page JSON is taken as the page's choice: order, left-out services, card texts, and a typed card made a service", async () => {
+    const content = JSON.parse((await data<{ content: string }>("GET", "/api.php/pages/home_services")).content);
+    const [first, second, third] = content.services as Card[];
+    expect(first!.id).toBeGreaterThan(0);
+    // As a client of the spec sends it: entries named by key and title only, the second first, the third left out.
+    const strip = ({ id: _id, ...entry }: Card) => entry;
+    const typed = { key: "air_purifier", order: 3, title: "空氣清淨機保養", description: "濾網清潔與更換", features: ["濾網更換", "機體清潔"], price: 1800, price_unit: "台", category_name: "家電保養", icon: "Waves", image: "", badge: "", button: { text: "", link: "" } };
+    content.services = [{ ...strip(second!), order: 1 }, { ...strip(first!), order: 2, description: "首頁上的短介紹", badge: "熱門" }, typed];
+    await data("PUT", "/admin-api.php/pages/home_services", { title: "首頁核心服務", content });
+
+    const cards = await publicCards("home_services");
+    expect(cards.map((card) => card.title)).toEqual([second!.title, first!.title, "空氣清淨機保養"]);
+    expect(cards.map((card) => card.order)).toEqual([1, 2, 3]);
+    expect(cards[1]).toMatchObject({ id: first!.id, description: "首頁上的短介紹", badge: "熱門", features: first!.features });
+    expect(cards.some((card) => card.id === third!.id)).toBe(false);
+    // The typed card is a service now, with its page, price and category; the page keeps only its icon.
+    const made = cards[2]!;
+    expect(made).toMatchObject({ key: `service_${made.id}`, icon: "Waves", price: 1800 });
+    const detail = await data<{ name: string; price: number; price_unit: string; category_name: string; features: string[] }>("GET", `/api.php/services/${made.id}`);
+    expect(detail).toMatchObject({ name: "空氣清淨機保養", price: 1800, price_unit: "台", category_name: "家電保養", features: ["濾網更換", "機體清潔"] });
+    // Stored: a choice naming the services, what differs as overrides, the left-out ones hidden.
+    const choices = (await stored("home_services")).services as Array<Record<string, unknown>>;
+    expect(choices[0]).toEqual({ service_id: second!.id });
+    expect(choices[1]).toEqual({ service_id: first!.id, description: "首頁上的短介紹", badge: "熱門" });
+    expect(choices.find((choice) => choice.service_id === third!.id)).toEqual({ service_id: third!.id, hidden: true });
+    // The services page is its own choice: the home page's order is not its.
+    expect((await publicCards("services_page")).map((card) => card.id).slice(0, 2)).toEqual([first!.id, second!.id]);
+
+    // Posting back what GET gives changes nothing.
+    const again = JSON.parse((await data<{ content: string }>("GET", "/api.php/pages/home_services")).content);
+    await data("PUT", "/admin-api.php/pages/home_services", { title: "首頁核心服務", content: again });
+    expect(await publicCards("home_services")).toEqual(cards);
+    expect((await t.database.db.selectFrom("service_items").select("id").where("name", "=", "空氣清淨機保養").execute()).length).toBe(1);
+  });
+
+  it("a typed card that cannot be a service is refused with a message, and nothing is saved", async () => {
+    const before = await stored("services_page");
+    const res = await call("PUT", "/admin-api.php/pages/services_page", { title: "服務項目頁面", content: { services: [{ title: "價格錯誤的服務", price: "很貴" }] } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.content).toContain("價格錯誤的服務");
+    expect(await stored("services_page")).toEqual(before);
+  });
+
+  it("an installation's typed cards become choices once at start-up, the old content kept as a version", async () => {
+    const { chooseTypedServiceCards } = await import("#server/modules/seed/seed.service.ts");
+    const water = (await t.database.db.selectFrom("service_items").select(["id", "name"]).where("catalogue_key", "=", "water_tank_service").executeTakeFirstOrThrow());
+    const old = { title: "服務項目", services: [
+      { key: "water_tank_service", order: 1, title: water.name, description: "我們打的介紹", icon: "Droplets", iconBg: "bg-sky-100", iconColor: "text-sky-600", features: [], image: "", badge: "", button: { text: "", link: "" }, price: null, price_unit: "專案", category_name: "" },
+      { key: "service_custom", order: 2, title: "舊站自己加的服務", description: "只打在頁面裡", icon: "Gem", features: ["特色一"], image: "", badge: "限時", button: { text: "", link: "" }, price: 990, price_unit: "次", category_name: "" },
+    ] };
+    const page = await t.database.db.selectFrom("pages").select(["id", "content"]).where("page_key", "=", "services_page").executeTakeFirstOrThrow();
+    await t.database.db.updateTable("pages").set({ content: JSON.stringify(old), is_active: 1 }).where("id", "=", page.id).execute();
+    await t.database.db.deleteFrom("app_meta").where("key", "=", "service_cards_chosen_at").execute();
+    const logger = { info: () => undefined } as unknown as Parameters<typeof chooseTypedServiceCards>[2];
+    await chooseTypedServiceCards(t.database.db, new Date().toISOString(), logger);
+    // Once: a second start finds the marker.
+    await chooseTypedServiceCards(t.database.db, new Date().toISOString(), logger);
+
+    const choices = (await stored("services_page")).services as Array<Record<string, unknown>>;
+    expect(choices[0]).toEqual({ service_id: water.id, description: "我們打的介紹" });
+    const made = await t.database.db.selectFrom("service_items").select(["id", "price"]).where("name", "=", "舊站自己加的服務").execute();
+    expect(made).toHaveLength(1);
+    expect(Number(made[0]!.price)).toBe(990);
+    expect(choices[1]).toEqual({ service_id: made[0]!.id, icon: "Gem", badge: "限時" });
+    expect(choices.slice(2).every((choice) => choice.hidden === true)).toBe(true);
+    const versions = await data<{ revisions: PageRevision[] }>("GET", "/admin-api.php/pages/services_page/revisions");
+    expect(versions.revisions.some((revision) => revision.content === JSON.stringify(old))).toBe(true);
+    // Visitors see the same two cards as before, each now with its page.
+    const cards = await publicCards("services_page");
+    expect(cards.map((card) => [card.title, card.description])).toEqual([[water.name, "我們打的介紹"], ["舊站自己加的服務", "只打在頁面裡"]]);
   });
 });
 

@@ -545,7 +545,15 @@ describe("the case list", () => {
     expect(await listOf("", PUBLIC)).toEqual({ portfolios: [], pagination: { current_page: 1, total_pages: 1, total: 0, per_page: 10 } });
   });
 
-  it.each(["?page=0", "?page=abc", "?limit=0", "?limit=51", "?limit=x"])("refuses the query %s (400, a message for the field)", async (query) => {
+  it("a limit above 50 is served at 50, with the real pagination", async () => {
+    await twelveAndOneInactive();
+    const admin = await listOf("?limit=100");
+    expect(admin.pagination).toEqual({ current_page: 1, total_pages: 1, total: 13, per_page: 50 });
+    expect(admin.portfolios).toHaveLength(13);
+    expect((await listOf("?limit=51", PUBLIC)).pagination).toEqual({ current_page: 1, total_pages: 1, total: 12, per_page: 50 });
+  });
+
+  it.each(["?page=0", "?page=abc", "?limit=0", "?limit=-3", "?limit=x"])("refuses the query %s (400, a message for the field)", async (query) => {
     const res = await call("GET", `${CASES}${query}`, undefined, PUBLIC);
     expect(res.statusCode).toBe(400);
     const field = query.slice(1).split("=")[0]!;

@@ -58,6 +58,27 @@ describe("GET /sitemap.xml", () => {
     expect(res.body).not.toContain("/admin");
   });
 
+  it("dates /blog by its newest public post and /portfolio by its newest active case, not by the settings", async () => {
+    const db = t.database.db;
+    const post = (slug: string, status: string, published_at: string | null, updated_at: string) =>
+      db.insertInto("blog_posts").values({ title: slug, slug, status, published_at, created_at: "2020-01-01T00:00:00.000Z", updated_at }).execute();
+    await post("older-news", "published", "2020-02-01T00:00:00.000Z", "2020-02-01T00:00:00.000Z");
+    await post("edited-news", "published", "2021-02-01T00:00:00.000Z", "2021-03-04T08:00:00.000Z");
+    // Neither a draft nor a post waiting for its time has changed the public list.
+    await post("a-draft", "draft", null, "2024-01-01T00:00:00.000Z");
+    await post("coming-news", "published", "2999-01-01T00:00:00.000Z", "2024-01-01T00:00:00.000Z");
+    const work = (title: string, status: string, updated_at: string) =>
+      db.insertInto("portfolios").values({ title, category: "water_tank_service", status, created_at: "2020-01-01T00:00:00.000Z", updated_at }).execute();
+    await work("舊案例", "active", "2022-05-06T09:00:00.000Z");
+    await work("下架的案例", "inactive", "2024-01-01T00:00:00.000Z");
+    // A settings save today (which also clears the cached sitemap) leaves both dates alone.
+    expect((await setSettings({ footer_text: "頁尾更新" })).statusCode).toBe(200);
+    const body = (await get("/sitemap.xml")).body;
+    expect(body).toContain("<loc>http://clean.example/blog</loc><lastmod>2021-03-04</lastmod>");
+    expect(body).toContain("<loc>http://clean.example/portfolio</loc><lastmod>2022-05-06</lastmod>");
+    expect(body).toContain(`<loc>http://clean.example/contact</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`);
+  });
+
   it("uses the canonical_url setting as the base when set, and follows changes", async () => {
     await setSettings({ canonical_url: "https://www.clean-keelung.example" });
     const res = await get("/sitemap.xml");

@@ -366,24 +366,23 @@ describe("the services page's sync (001 §3)", () => {
     const manualBefore = (await adminList()).filter((type) => !type.is_auto);
     expect(manualBefore.length).toBeGreaterThan(0);
 
-    const pages = await call("GET", "/admin-api.php/pages");
-    expect(pages.statusCode, pages.body).toBe(200);
-    const page = (pages.json().data as Array<{ page_key: string; title: string; content: string }>).find((entry) => entry.page_key === "services_page")!;
-    const content = JSON.parse(page.content) as { services: Array<{ key: string; title: string; order: number; icon: string }> };
+    // The page JSON as the spec's GET gives it, changed and posted back (decision 031: its cards are services of 服務管理).
+    const content = await publicServicesPage();
     const water = content.services.find((service) => service.key === "water_tank_service")!;
     const floor = content.services.find((service) => service.key === "floor_cleaning")!;
-    water.order = 50; // now the last automatic one
     floor.title = "地板打蠟（新版）";
-    content.services.push({ key: "air_conditioner_cleaning", title: "冷氣清洗", order: 13, icon: "Waves" });
+    content.services = [...content.services.filter((service) => service !== water), { key: "air_conditioner_cleaning", title: "冷氣清洗", order: 13, icon: "Waves" }, water];
 
-    const saved = await call("PUT", "/admin-api.php/pages/services_page", { title: page.title, content: JSON.stringify(content) });
+    const saved = await call("PUT", "/admin-api.php/pages/services_page", { title: "服務項目頁面", content: JSON.stringify(content) });
     expect(saved.statusCode, saved.body).toBe(200);
+    const aircon = await serviceNamed("冷氣清洗");
 
     const list = await adminList();
     const automatic = list.filter((type) => type.is_auto);
     expect(automatic).toHaveLength(13);
-    expect(automatic.at(-1)).toMatchObject({ value: "water_tank_service", sort_order: 50 });
-    expect(automatic.at(-2)).toMatchObject({ value: "air_conditioner_cleaning", label: "冷氣清洗", icon: "Waves", sort_order: 13, case_count: 0 });
+    // Ordered by the page's list: the water tank moved last, the typed card (now a service) before it.
+    expect(automatic.at(-1)).toMatchObject({ value: "water_tank_service", sort_order: 13 });
+    expect(automatic.at(-2)).toMatchObject({ value: `service_${aircon}`, label: "冷氣清洗", icon: "Waves", sort_order: 12, case_count: 0 });
     expect(automatic[0]!.value).toBe("floor_cleaning");
     expect(automatic[0]!.label).toBe("地板打蠟（新版）");
     // The manual ones are kept, after the automatic ones, unchanged.
@@ -398,33 +397,39 @@ describe("the services page's sync (001 §3)", () => {
 
   it("a service titled like a manual type is still synced, and the manual type keeps its name", async () => {
     const manual = await createType("dust_mite_manual", "除蟎清潔");
-    const page = (okPages(await call("GET", "/admin-api.php/pages"))).find((entry) => entry.page_key === "services_page")!;
-    const content = JSON.parse(page.content) as { services: Array<{ key: string; title: string; order: number; icon: string }> };
+    const content = await publicServicesPage();
     content.services.push({ key: "dust_mite_service", title: "除蟎清潔", order: 14, icon: "Sofa" });
-    const saved = await call("PUT", "/admin-api.php/pages/services_page", { title: page.title, content: JSON.stringify(content) });
+    const saved = await call("PUT", "/admin-api.php/pages/services_page", { title: "服務項目頁面", content: JSON.stringify(content) });
     expect(saved.statusCode, saved.body).toBe(200);
 
     const list = await adminList();
     expect(list.find((type) => type.id === manual.id)).toMatchObject({ value: "dust_mite_manual", label: "除蟎清潔", is_auto: false });
-    const synced = list.find((type) => type.value === "dust_mite_service")!;
+    const dustMite = await serviceNamed("除蟎清潔");
+    const synced = list.find((type) => type.value === `service_${dustMite}`)!;
     expect(synced).toMatchObject({ is_auto: true, sort_order: 14 });
     expect(synced.label).toContain("除蟎清潔");
     expect(synced.label).not.toBe("除蟎清潔");
     expect(new Set(list.map((type) => type.label)).size).toBe(list.length);
   });
   it("a service whose key is a manual type's code leaves that type as staff made it", async () => {
-    const manual = await createType("taken_code", "手動佔用");
-    const page = okPages(await call("GET", "/admin-api.php/pages")).find((entry) => entry.page_key === "services_page")!;
-    const content = JSON.parse(page.content) as { services: Array<{ key: string; title: string; order: number; icon: string }> };
-    content.services.push({ key: "taken_code", title: "頁面上的服務", order: 15, icon: "Gem" });
-    const saved = await call("PUT", "/admin-api.php/pages/services_page", { title: page.title, content: JSON.stringify(content) });
+    const made = await call("POST", "/admin-api.php/service-items", { name: "頁面上的服務" });
+    expect(made.statusCode, made.body).toBe(200);
+    const manual = await createType(`service_${made.json().data.id}`, "手動佔用");
+    const saved = await call("PUT", "/admin-api.php/pages/services_page", { title: "服務項目頁面", content: JSON.stringify(await publicServicesPage()) });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    expect((await adminList()).find((type) => type.value === "taken_code")).toMatchObject({ id: manual.id, label: "手動佔用", is_auto: false });
+    expect((await adminList()).find((type) => type.value === manual.value)).toMatchObject({ id: manual.id, label: "手動佔用", is_auto: false });
   });
 });
 
-function okPages(res: Awaited<ReturnType<typeof call>>) {
+/** GET /api.php/pages/services_page's content: the spec's entries, produced from the services. */
+async function publicServicesPage(): Promise<{ services: Array<{ key: string; title: string; order: number; icon: string }> }> {
+  const res = await call("GET", "/api.php/pages/services_page", undefined, {});
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Array<{ page_key: string; title: string; content: string }>;
+  return JSON.parse(res.json().data.content);
 }
+
+async function serviceNamed(name: string): Promise<number> {
+  return (await t.database.db.selectFrom("service_items").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+}
+

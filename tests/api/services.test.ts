@@ -177,6 +177,39 @@ describe("service images", () => {
   });
 });
 
+describe("a service is entered once (decision 031)", () => {
+  const publicContent = async (key: string) => JSON.parse((await data<{ content: string }>("GET", `/api.php/pages/${key}`)).content);
+
+  it("a service made in 服務管理 is on the services page's and the home grid's JSON at once, linking by id; switched off it is gone", async () => {
+    // Read first, so the pages' cached reads exist and must be dropped by the service's save.
+    const before = await t.services.site.pages.servicesPage();
+    await t.services.site.pages.homeServices();
+    const item = await newItem({ name: "冷氣深層清洗", description: "拆洗室內機與室外機", features: ["拆卸清洗", "殺菌除臭"], price: 2500, price_unit: "台", main_image: "/uploads/2026/01/ac.webp" });
+    for (const key of ["services_page", "home_services"]) {
+      const cards = (await publicContent(key)).services as Array<Record<string, unknown>>;
+      const card = cards.find((entry) => entry.id === item.id);
+      expect(card, key).toMatchObject({ key: `service_${item.id}`, title: "冷氣深層清洗", description: "拆洗室內機與室外機", features: ["拆卸清洗", "殺菌除臭"], price: 2500, price_unit: "台", image: "/uploads/2026/01/ac.webp", icon: "Sparkles" });
+      // Numbered 1, 2, 3…, in 服務管理's order (the seeded pages have chosen nothing yet).
+      expect(cards.map((entry) => entry.order)).toEqual(cards.map((_, index) => index + 1));
+    }
+    const site = await t.services.site.pages.servicesPage();
+    expect(site.services).toHaveLength(before.services.length + 1);
+    expect((await t.services.site.pages.homeServices()).services.some((card) => card.id === item.id)).toBe(true);
+    // Every card is a service with a page a visitor can open.
+    for (const card of site.services) expect((await call("GET", `/api.php/services/${card.id}`, undefined, {})).statusCode).toBe(200);
+
+    await data("PUT", `/admin-api.php/service-items/${item.id}`, { is_active: 0 });
+    expect(((await publicContent("services_page")).services as Array<{ id: number }>).some((entry) => entry.id === item.id)).toBe(false);
+    expect((await t.services.site.pages.homeServices()).services.some((card) => card.id === item.id)).toBe(false);
+  });
+
+  it("GET /admin-api.php/service-cards lists every service with its card's icon, for the pages screen", async () => {
+    const cards = await data<Array<{ id: number; key: string; name: string; icon: string; is_active: number }>>("GET", "/admin-api.php/service-cards");
+    expect(cards.find((card) => card.key === "water_tank_service")).toMatchObject({ name: "水塔清洗消毒", icon: "Droplets", is_active: 1 });
+    expect((await call("GET", "/admin-api.php/service-cards", undefined, {})).statusCode).toBe(401);
+  });
+});
+
 describe("the sitemap", () => {
   it("lists each active service's page, and not a switched-off one", async () => {
     const shown = await newItem({ name: "上架的服務" });

@@ -427,11 +427,18 @@ describe("POST /admin-api.php/settings: logo height 20–100, logo max width 100
     ["company_phone", "call me<script>", "公司電話只能包含數字、空白與 + - ( ) #"],
     ["line_channel_secret", "not-hex", "LINE Channel Secret 必須是 32 位英數字"],
     ["line_admin_user_id", "u123", "LINE 管理員 User ID 格式不正確（U 開頭加 32 位英數字）"],
-    ["google_analytics", "<script>", "Google Analytics ID 格式不正確（例如 G-XXXXXXX）"],
+    ["google_analytics", "<script>", "Google Analytics 評估 ID 格式不正確，應為 G- 開頭的英數字（例如 G-XXXXXXXXXX）"],
+    ["google_analytics", "UA-1234567-1", "Google Analytics 評估 ID 格式不正確，應為 G- 開頭的英數字（例如 G-XXXXXXXXXX）"],
     ["meta_robots", "all", "搜尋引擎索引必須是以下其中之一：index,follow、noindex,follow、index,nofollow、noindex,nofollow"],
     ["notification_type", "email", "通知方式必須是以下其中之一：line、discord"],
   ])("%s %j is refused with its own message", async (key, value, message) => {
     expectFieldErrors(await postSettings({ [key]: value }), { [key]: message });
+  });
+  it("a Google Analytics measurement id is kept in Google's capitals, public (the pages load its tag), and blank clears it", async () => {
+    expect((await postSettings({ google_analytics: " g-ab12cd34 " })).statusCode).toBe(200);
+    expect((await publicSettings()).json().data.google_analytics).toBe("G-AB12CD34");
+    expect((await postSettings({ google_analytics: "" })).statusCode).toBe(200);
+    expect((await storedSettings()).google_analytics).toBe("");
   });
   it("a text over its length limit is refused", async () => {
     expectFieldErrors(await postSettings({ company_name: "長".repeat(121) }), { company_name: "公司名稱不能超過 120 個字元" });

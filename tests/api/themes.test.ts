@@ -1,8 +1,8 @@
 // Site themes through the HTTP API (002 §2.4, §7): the public list and
 // read, activation and editing by an administrator.
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminToken, bearer, createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
 const VALIDATION_MESSAGE = "輸入資料有誤，請檢查標示的欄位";
@@ -386,5 +386,62 @@ describe("PUT /api.php/themes/{id}", () => {
     const res = await putTheme(3, { name: "電商橘", btn_border_radius: "8px; color:red" });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ btn_border_radius: "按鈕圓角必須是長度，例如 8px" });
+  });
+});
+
+describe("GET /api.php/themes/:id/preview (decision 030)", () => {
+  const preview = (id: number | string, headers: Record<string, string> = bearer(token)) => t.app.inject({ method: "GET", url: `/api.php/themes/${id}/preview`, headers });
+  const ticketOf = (url: string) => new URLSearchParams(url.slice(url.indexOf("?") + 1)).get("theme_preview") ?? "";
+  const previewTheme = (ticket: string) => t.services.site.themes.previewTheme(ticket);
+
+  afterEach(() => vi.useRealTimers());
+
+  it("is for administrators only: the public cannot get a preview address", async () => {
+    for (const headers of [{}, { authorization: "Bearer public" }] as Array<Record<string, string>>) {
+      const res = await preview(2, headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: LOGIN_REQUIRED });
+    }
+    const forged = await preview(2, bearer(randomBytes(32).toString("base64url")));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toMatch(HAN);
+    expect((await preview(999)).statusCode).toBe(404);
+  });
+
+  it("gives the home page's address with a ticket that shows that theme, without changing the active one or any cached read", async () => {
+    const res = await preview(2);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("no-store");
+    const link = res.json().data as { url: string; expires_at: string };
+    expect(link.url).toMatch(/^\/\?theme_preview=/);
+    expect(Date.parse(link.expires_at)).toBeGreaterThan(Date.now());
+    expect((await previewTheme(ticketOf(link.url)))?.id).toBe(2);
+    expect(await activeThemeId()).toBe("1");
+    expect((await t.services.site.themes.activeTheme()).id).toBe(1);
+  });
+
+  it("a ticket someone made up or changed shows nothing: no other theme, no other session, not after it expires", async () => {
+    const ticket = ticketOf((await preview(3)).json().data.url);
+    const [themeId, tokenId, expires, mac] = ticket.split(".");
+    expect(await previewTheme(`2.${tokenId}.${expires}.${mac}`)).toBeNull();
+    expect(await previewTheme(`${themeId}.${Number(tokenId) + 1}.${expires}.${mac}`)).toBeNull();
+    expect(await previewTheme(`${themeId}.${tokenId}.${Number(expires) + 60_000}.${mac}`)).toBeNull();
+    expect(await previewTheme(`${themeId}.${tokenId}.${expires}.${"A".repeat(43)}`)).toBeNull();
+    expect(await previewTheme("3")).toBeNull();
+    expect(await previewTheme("")).toBeNull();
+    expect((await previewTheme(ticket))?.id).toBe(3);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Number(expires) + 1);
+    expect(await previewTheme(ticket)).toBeNull();
+  });
+
+  it("signing out ends the session's preview tickets", async () => {
+    const admin = await createAdmin(t);
+    const own = await sessionToken(t, admin.id);
+    const ticket = ticketOf((await preview(2, bearer(own))).json().data.url);
+    expect((await previewTheme(ticket))?.id).toBe(2);
+    expect((await t.app.inject({ method: "POST", url: "/admin-api.php/logout", headers: bearer(own) })).statusCode).toBe(200);
+    expect(await previewTheme(ticket)).toBeNull();
   });
 });

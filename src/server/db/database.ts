@@ -19,6 +19,10 @@ import * as lineMediaSafety from "./migrations/008-line-media-safety.ts";
 import * as signInHardening from "./migrations/009-sign-in-hardening.ts";
 import * as mediaTrash from "./migrations/010-media-trash-and-reference-rebuild.ts";
 import * as pageDrafts from "./migrations/011-page-drafts-and-revision-numbers.ts";
+import * as bannerVideos from "./migrations/012-banner-video-processing.ts";
+import * as contactNotes from "./migrations/013-contact-staff-notes.ts";
+import * as versionOrigins from "./migrations/015-version-origins-and-unclaimed-slugs.ts";
+import * as blogTagOrder from "./migrations/017-blog-tag-order.ts";
 import type { SqlFlavour } from "./migrations/portable.ts";
 
 // Explicit, ordered list: a migration that is not named here does not run.
@@ -34,6 +38,10 @@ const migrations: Record<string, Migration> = {
   "009-sign-in-hardening": signInHardening,
   "010-media-trash-and-reference-rebuild": mediaTrash,
   "011-page-drafts-and-revision-numbers": pageDrafts,
+  "012-banner-video-processing": bannerVideos,
+  "013-contact-staff-notes": contactNotes,
+  "015-version-origins-and-unclaimed-slugs": versionOrigins,
+  "017-blog-tag-order": blogTagOrder,
 };
 
 /** A handle that writes: the operation runner's transaction (and start-up's migrations and seed, the job queue's own rows). */

@@ -51,11 +51,15 @@ export interface PagesTable extends Timestamps {
   /** The editor's autosave (JSON of the page's fields), apart from the published ones. */
   draft: string | null; draft_saved_at: string | null;
   revision: Generated<number>;
+  /** The change that made the current state, and who made it (decision 032). */
+  change_kind: string | null; changed_by: number | null; restored_from: string | null;
 }
 
 export interface PageRevisionsTable {
   id: Id; page_id: number; page_key: string; title: Generated<string>; content: Generated<string>; meta_title: Generated<string>;
   meta_description: Generated<string>; meta_keywords: Generated<string>; is_active: Flag; admin_user_id: number | null; created_at: string;
+  /** When this version was made, by whom and by what change (null: kept before versions recorded it). */
+  made_at: string | null; made_by: number | null; change_kind: string | null; restored_from: string | null;
 }
 
 export interface ServiceCategoriesTable extends Timestamps {
@@ -93,13 +97,17 @@ export interface BlogPostsTable extends Timestamps {
   id: Id; title: string; slug: string; summary: Generated<string>; content: Generated<string>;
   featured_image: Generated<string>; status: Generated<string>; is_featured: Flag; view_count: Generated<number>;
   category_id: number | null; seo_title: Generated<string>; seo_description: Generated<string>; published_at: string | null;
+  change_kind: string | null; changed_by: number | null; restored_from: string | null;
+  /** A new post's address while only autosaves stored it (`slug` then holds a placeholder no address can equal). */
+  wanted_slug: string | null;
 }
-export interface BlogPostTagsTable { post_id: number; tag_id: number }
+export interface BlogPostTagsTable { post_id: number; tag_id: number; position: Generated<number> }
 export interface BlogPostRevisionsTable {
   id: Id; post_id: number; title: Generated<string>; slug: Generated<string>; summary: Generated<string>; content: Generated<string>;
   featured_image: Generated<string>; status: Generated<string>; is_featured: Flag; category_id: number | null; tags: Generated<string>;
   seo_title: Generated<string>; seo_description: Generated<string>; published_at: string | null; is_autosave: Flag;
   admin_user_id: number | null; created_at: string;
+  made_at: string | null; made_by: number | null; change_kind: string | null; restored_from: string | null;
 }
 export interface BlogMovedSlugsTable { slug: string; post_id: number; created_at: string }
 
@@ -110,6 +118,8 @@ export interface ContactsTable extends Timestamps {
   suspect_reason: Generated<string>;
   /** 'sent' (its own notice), 'held' (counted in a summary notice), '' (before migration 007). */
   notice: Generated<string>;
+  /** The staff's note on the message (migration 013), '' when there is none. */
+  staff_note: Generated<string>;
 }
 /** Counters shared by every instance, bumped atomically in a write's transaction (migration 007). */
 export interface RateCountersTable { key: string; count: Generated<number>; expires_at: string }
@@ -142,6 +152,10 @@ export interface MediaFilesTable extends Timestamps {
   placeholder: Generated<string>; variants: Generated<string>;
   /** Set when cleanup moved the file to the trash; purged 30 days later (migration 010). */
   trashed_at: string | null;
+  /** Videos (migration 012): "" for other files, processing / ready / error; progress 0–100 while FFmpeg reports it. */
+  video_status: Generated<string>; video_progress: number | null; video_error: Generated<string>;
+  /** Site paths of the poster (WebP) and of the MP4 browsers play; "" until made. */
+  poster_path: Generated<string>; playable_path: Generated<string>;
 }
 export interface MediaReferencesTable {
   id: Id; media_id: number; owner_type: string; owner_id: string; field: string; created_at: string;

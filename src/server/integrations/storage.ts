@@ -10,7 +10,7 @@
 // application/octet-stream sent as an attachment), and every answer carries a
 // sandboxing Content-Security-Policy beside nosniff.
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -40,6 +40,8 @@ export interface FileStorage {
   /** Stores a finished scratch file under `key` atomically: readers never see a partial file. */
   putFile(key: string, file: ScratchFile, options?: StoredFileOptions): Promise<void>;
   putBuffer(key: string, content: Buffer, options?: StoredFileOptions): Promise<void>;
+  /** A stored file's bytes as a stream (a video job copies them to a local file for FFmpeg). */
+  read(key: string): Readable;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** The URL path pages use, e.g. /uploads/2026/11/ab12.jpg */
@@ -71,6 +73,8 @@ const INLINE_TYPES: Record<string, string> = {
   m4v: "video/mp4",
   webm: "video/webm",
   mov: "video/quicktime",
+  avi: "video/x-msvideo",
+  mpg: "video/mpeg",
   m4a: "audio/mp4",
   mp3: "audio/mpeg",
   pdf: "application/pdf",
@@ -183,6 +187,7 @@ export function localStorage(uploadsDir: string): FileStorage {
       await writeFile(scratch, content, { flag: "wx" });
       await moveInto(key, scratch, options);
     },
+    read: (key) => createReadStream(fileOf(key)),
     async remove(key) {
       await rm(fileOf(key), { force: true });
       await rm(metaOf(key), { force: true });

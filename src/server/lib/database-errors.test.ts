@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./database-errors.ts";
+import { isDatabaseUnavailable, isUniqueViolation } from "./database-errors.ts";
 
 const withCode = (message: string, fields: Record<string, unknown>) => Object.assign(new Error(message), fields);
 
@@ -28,5 +28,19 @@ describe("isDatabaseUnavailable", () => {
 
   it("looks at the cause a wrapper carries", () => {
     expect(isDatabaseUnavailable(new Error("a write failed", { cause: withCode("connect ECONNREFUSED", { code: "ECONNREFUSED" }) }))).toBe(true);
+  });
+});
+
+describe("isUniqueViolation", () => {
+  it("knows a unique value another write took, on PostgreSQL and on SQLite", () => {
+    expect(isUniqueViolation(withCode('duplicate key value violates unique constraint "blog_posts_slug_key"', { code: "23505" }))).toBe(true);
+    expect(isUniqueViolation(withCode("UNIQUE constraint failed: blog_posts.slug", { code: "ERR_SQLITE_ERROR", errcode: 2067 }))).toBe(true);
+    expect(isUniqueViolation(new Error("a write failed", { cause: withCode("duplicate key", { code: "23505" }) }))).toBe(true);
+  });
+
+  it("leaves other faults alone", () => {
+    expect(isUniqueViolation(withCode("NOT NULL constraint failed", { code: "ERR_SQLITE_ERROR", errcode: 1299 }))).toBe(false);
+    expect(isUniqueViolation(withCode("foreign key violation", { code: "23503" }))).toBe(false);
+    expect(isUniqueViolation("23505")).toBe(false);
   });
 });

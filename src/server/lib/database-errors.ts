@@ -23,3 +23,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (POSTGRES_MESSAGES.test(error.message)) return true;
   return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause);
 }
+
+// SQLSTATE 23505; node:sqlite's extended codes SQLITE_CONSTRAINT_UNIQUE and _PRIMARYKEY.
+const POSTGRES_UNIQUE_VIOLATION = "23505";
+const SQLITE_UNIQUE_VIOLATIONS = new Set([2067, 1555]);
+
+/**
+ * A write that lost a race for a unique value (two posts saved at once wanting one
+ * address): the caller can pick another value and try again, where a check-then-write
+ * alone cannot see a row another transaction has not committed yet.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, errcode } = error as { code?: unknown; errcode?: unknown };
+  if (code === POSTGRES_UNIQUE_VIOLATION) return true;
+  if (code === "ERR_SQLITE_ERROR" && typeof errcode === "number") return SQLITE_UNIQUE_VIOLATIONS.has(errcode);
+  return error.cause !== undefined && error.cause !== error && isUniqueViolation(error.cause);
+}

@@ -67,9 +67,9 @@ export async function registerModules(app: FastifyInstance, deps: { services: Se
     operations: { posts: operations.blog.posts, taxonomy: operations.blog.taxonomy },
     run,
     originFor: services.seo.originFor,
-    siteTitle: async () => {
+    feedIdentity: async () => {
       const current = await services.settings.site.publicSettings();
-      return current.site_title || current.company_name || "最新消息";
+      return { title: current.site_title || current.company_name || "最新消息", author: current.company_name || current.site_title || "最新消息" };
     },
   });
   await app.register(seoRoutes, { seo: services.seo });

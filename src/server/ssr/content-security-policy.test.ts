@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
+import { contentSecurityPolicy, inlineScriptHashes, usesGoogleTag } from "./content-security-policy.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -27,5 +27,24 @@ describe("contentSecurityPolicy", () => {
     expect(scriptSrc).toBe("script-src 'self' 'sha256-abc'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
+  });
+
+  it("lets Google's tag in (its script and its beacons) only when the page carries it", () => {
+    const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
+    const plain = contentSecurityPolicy(["'sha256-abc'"]);
+    expect(plain).not.toMatch(/googletagmanager|google-analytics|analytics.google/);
+    const withTag = contentSecurityPolicy(["'sha256-abc'"], { googleTag: true });
+    expect(directive(withTag, "script-src")).toBe("script-src 'self' 'sha256-abc' https://www.googletagmanager.com");
+    expect(directive(withTag, "connect-src")).toBe("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com");
+    expect(directive(withTag, "default-src")).toBe("default-src 'self'");
+  });
+});
+
+describe("usesGoogleTag", () => {
+  it("is true only for this render's own marked loader", () => {
+    expect(usesGoogleTag(`<script nonce="m1" data-google-tag="">gtag()</script>`, "m1")).toBe(true);
+    expect(usesGoogleTag(`<script nonce="m0" data-google-tag="">gtag()</script>`, "m1")).toBe(false);
+    expect(usesGoogleTag(`<script data-google-tag="">gtag()</script><script nonce="m1">ours()</script>`, "m1")).toBe(false);
+    expect(usesGoogleTag(`<script nonce="m1" data-google-tag="">gtag()</script>`, undefined)).toBe(false);
   });
 });

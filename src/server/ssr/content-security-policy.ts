@@ -26,17 +26,38 @@ export function inlineScriptHashes(html: string, mark: string | undefined): stri
   return [...hashes];
 }
 
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+/**
+ * Whether this render put Google's tag loader on the page (web/site/shell/google-analytics.tsx):
+ * one of its own marked scripts says data-google-tag. Only then may Google's origins serve the page.
+ */
+export function usesGoogleTag(html: string, mark: string | undefined): boolean {
+  if (!mark) return false;
+  for (const [, attributes] of html.matchAll(INLINE_SCRIPT)) {
+    const names = attributes.split(/\s+/);
+    if (names.includes(`nonce="${mark}"`) && names.some((name) => name === "data-google-tag" || name.startsWith("data-google-tag="))) return true;
+  }
+  return false;
+}
+
+/** What gtag.js needs: its script, and its beacons (Google's published list for GA4; pictures are already allowed from any https origin). */
+const GOOGLE_TAG = {
+  script: "https://www.googletagmanager.com",
+  connect: "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+};
+
+export function contentSecurityPolicy(scriptHashes: string[], options: { googleTag?: boolean } = {}): string {
+  const google = options.googleTag === true;
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src 'self' ${scriptHashes.join(" ")}${google ? ` ${GOOGLE_TAG.script}` : ""}`.replace(/\s+/g, " ").trim(),
     // React sets style attributes (theme variables, sizes); stylesheets are our own.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://www.google.com https://maps.google.com",
+    google ? `connect-src 'self' ${GOOGLE_TAG.connect}` : "connect-src 'self'",
+    // 'self': the themes screen shows the home page in a frame (decision 030).
+    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://www.google.com https://maps.google.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -16,7 +16,8 @@ import type { SiteReads } from "#contract/site-reads.ts";
 import type { CacheTag } from "#server/lib/cache-tags.ts";
 import { collectingTags } from "#server/lib/public-cache.ts";
 import type { IslandAssets } from "#contract/islands.ts";
-import { contentSecurityPolicy, inlineScriptHashes, newScriptMark } from "./content-security-policy.ts";
+import { THEME_PREVIEW_PARAM, type Theme } from "#contract/theme.ts";
+import { contentSecurityPolicy, inlineScriptHashes, newScriptMark, usesGoogleTag } from "./content-security-policy.ts";
 import { builtIslandAssets, devIslandAssets } from "./island-assets.ts";
 import { PageCache, type CachedPage } from "./page-cache.ts";
 import { pageCacheKey, type QueryParamsOf } from "./page-cache-key.ts";
@@ -37,6 +38,7 @@ type EntryModule = {
   requestMetaContext: RouterContext<{ clientIp: string; userAgent: string }>;
   islandAssetsContext: RouterContext<IslandAssets>;
   scriptMarkContext: RouterContext<string>;
+  previewThemeContext: RouterContext<Theme | null>;
   queryParamsOf: QueryParamsOf;
 };
 
@@ -52,6 +54,8 @@ declare module "fastify" {
     servedFromPageCache?: boolean;
     /** The mark of the inline scripts this request's render wrote (content-security-policy.ts). */
     scriptMark?: string;
+    /** The theme a valid preview ticket in the address asks for: this request renders with it and is never cached. */
+    previewTheme?: Theme;
   }
 }
 
@@ -80,6 +84,7 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
     context.set(entry.islandAssetsContext, islands);
     request.scriptMark = newScriptMark();
     context.set(entry.scriptMarkContext, request.scriptMark);
+    context.set(entry.previewThemeContext, request.previewTheme ?? null);
     return context;
   };
 
@@ -92,6 +97,11 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
     });
     // The adapter parses bodies itself (Fastify's bodyLimit does not reach it): a page post is read here, within its limit.
     limitBodies(scope, PAGE_BODY_LIMIT);
+    // Before the page cache: a preview is rendered for its one request. An address whose ticket does not check out is the ordinary page.
+    scope.addHook("onRequest", async (request) => {
+      const ticket = previewTicketOf(request);
+      if (ticket) request.previewTheme = (await site.themes.previewTheme(ticket)) ?? undefined;
+    });
     if (!vite) {
       const { queryParamsOf } = (await loadBuild()).entry.module as unknown as EntryModule;
       scope.addHook("onRequest", async (request, reply) => serveFromCache(request, reply, pageCache, queryParamsOf));
@@ -119,8 +129,14 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
   });
 }
 
+function previewTicketOf(request: FastifyRequest): string | null {
+  if (request.method !== "GET" || !request.url.includes(`${THEME_PREVIEW_PARAM}=`)) return null;
+  return new URLSearchParams(request.url.slice(request.url.indexOf("?") + 1)).get(THEME_PREVIEW_PARAM);
+}
+
 function isCacheableRequest(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (request.previewTheme) return false;
   return !request.url.startsWith("/admin") && !request.url.startsWith("/assets/");
 }
 
@@ -152,7 +168,10 @@ async function storeInCache(request: FastifyRequest, reply: FastifyReply, payloa
 
   const identity = await toBuffer(payload);
   const headers: Record<string, string> = { "content-type": isHtml ? "text/html; charset=utf-8" : type };
-  if (isHtml) headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(identity.toString("utf8"), request.scriptMark));
+  if (isHtml) {
+    const html = identity.toString("utf8");
+    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(html, request.scriptMark), { googleTag: usesGoogleTag(html, request.scriptMark) });
+  }
   if (!cacheable) {
     // Back-office shell, the contact page and error pages: same policy, never stored, compressed for this answer.
     reply.headers(headers).header("cache-control", "no-store").header("vary", "Accept-Encoding");

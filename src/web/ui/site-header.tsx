@@ -7,8 +7,21 @@ import { Menu, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { PublicSettings } from "#contract/settings.ts";
 import { headerNavItems, isActivePath } from "./navigation.ts";
+import { frameTones, navbarStyleOf } from "./theme-css.ts";
 import { useSiteData } from "./site-data.ts";
 import { SiteLogo } from "./site-logo.tsx";
+
+/**
+ * navbar_style: clean is the header's colour over a hairline, solid a filled
+ * bar (the primary colour unless staff chose the header's own) with a shadow,
+ * transparent lets the page show through a blur. The colours and the text on
+ * them come from theme-css.ts, kept readable whatever staff chose.
+ */
+const NAVBAR_CLASSES = {
+  clean: "border-b border-line bg-[color:var(--header-bg)]",
+  solid: "bg-[color:var(--header-bg)] shadow-md",
+  transparent: "bg-[color:color-mix(in_srgb,var(--header-bg)_72%,transparent)] backdrop-blur-md",
+} as const;
 
 /** `settings` overrides the site's own: the back office previews unsaved values with it. */
 export function SiteHeader(props: { settings?: Partial<PublicSettings> }) {
@@ -19,11 +32,12 @@ export function SiteHeader(props: { settings?: Partial<PublicSettings> }) {
 
   const linkClass = (to: string) =>
     isActivePath(to, pathname)
-      ? "text-primary-600 font-semibold"
-      : "text-[color:var(--header-text)] hover:text-primary-600";
+      ? "text-[color:var(--header-active)] font-semibold underline decoration-2 underline-offset-8"
+      : "text-[color:var(--header-text)] hover:text-[color:var(--header-active)]";
+  const navbar = navbarStyleOf(settings);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-[color:var(--header-bg)]">
+    <header className={`navbar-${navbar} sticky top-0 z-40 ${NAVBAR_CLASSES[navbar]}`}>
       <div className="container-site flex h-16 items-center justify-between gap-4 md:h-20">
         <Link to="/" className="flex shrink-0 items-center" aria-label={`${settings.company_name ?? ""} 首頁`}>
           <SiteLogo
@@ -32,6 +46,7 @@ export function SiteHeader(props: { settings?: Partial<PublicSettings> }) {
             companyName={settings.company_name ?? ""}
             height={Number(settings.header_logo_height) || 48}
             maxWidth={Number(settings.header_logo_max_width) || 208}
+            onDark={frameTones(site.theme, settings).header}
           />
         </Link>
         <nav aria-label="主選單" className="hidden md:block">

@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 
 export const DEFAULT_LOGO = "/default-logo.svg";
+/** The default logo with a light wordmark, for a dark header or footer (the dark scheme, a dark footer). */
+export const DEFAULT_LOGO_ON_DARK = "/default-logo-light.svg";
 /** The default logo's viewBox: its size is known, so its box is reserved before it loads. */
 const DEFAULT_LOGO_RATIO = 200 / 48;
 
@@ -13,9 +15,11 @@ interface SiteLogoProps {
   height: number;
   maxWidth: number;
   className?: string;
+  /** Whether the logo sits on a dark surface: true, false, or "auto" when that follows the visitor's colour scheme. Only the default logo changes with it. */
+  onDark?: boolean | "auto";
 }
 
-export function SiteLogo({ logo, favicon, companyName, height, maxWidth, className }: SiteLogoProps) {
+export function SiteLogo({ logo, favicon, companyName, height, maxWidth, className, onDark = false }: SiteLogoProps) {
   const candidates = [logo, favicon, DEFAULT_LOGO].filter((src, index, all) => src && all.indexOf(src) === index);
   // The chain starts over when the candidates change (the back office's live preview).
   const chain = candidates.join("\n");
@@ -38,11 +42,11 @@ export function SiteLogo({ logo, favicon, companyName, height, maxWidth, classNa
   }, [src]);
 
   if (!src) return <span className={`text-lg font-bold ${className ?? ""}`}>{companyName}</span>;
-  return (
+  const image = (
     <img
       key={src}
       ref={imgRef}
-      src={src}
+      src={src === DEFAULT_LOGO && onDark === true ? DEFAULT_LOGO_ON_DARK : src}
       alt={companyName}
       onError={() => failed(src)}
       style={{ height, maxWidth, width: "auto" }}
@@ -50,5 +54,14 @@ export function SiteLogo({ logo, favicon, companyName, height, maxWidth, classNa
       className={`object-contain ${className ?? ""}`}
       decoding="async"
     />
+  );
+  // Which wordmark suits the surface is known only to the visitor's browser: it picks before loading.
+  return src === DEFAULT_LOGO && onDark === "auto" ? (
+    <picture>
+      <source media="(prefers-color-scheme: dark)" srcSet={DEFAULT_LOGO_ON_DARK} />
+      {image}
+    </picture>
+  ) : (
+    image
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSettings } from "#contract/settings.ts";
 import { FALLBACK_THEME } from "#contract/theme.ts";
-import { primaryScale, shade, themeStyleSheet, themeVariables } from "./theme-css.ts";
+import { colourSchemeStyleSheet, contrast, frameTones, darkVariables, primaryScale, shade, themeStyleSheet, themeVariables, withContrast } from "./theme-css.ts";
 
 describe("shade", () => {
   it("lightens and darkens each channel by a percentage of 255", () => {
@@ -70,5 +70,93 @@ describe("themeStyleSheet", () => {
     const css = themeStyleSheet({ "--x": "red;}</style><script>alert(1)</script>" });
     expect(css).not.toMatch(/<|>|\}.*\}/);
     expect(css.startsWith(":root{")).toBe(true);
+  });
+});
+
+describe("the style settings as variables", () => {
+  it("give shadow_style's three elevations, none being no shadow at all", () => {
+    const soft = themeVariables(FALLBACK_THEME, defaultSettings);
+    const strong = themeVariables(FALLBACK_THEME, { ...defaultSettings, shadow_style: "strong" });
+    const none = themeVariables(FALLBACK_THEME, { ...defaultSettings, shadow_style: "none" });
+    expect(soft["--elevation-1"]).toContain("rgb(0 0 0/.1)");
+    expect(strong["--elevation-1"]).not.toBe(soft["--elevation-1"]);
+    expect([none["--elevation-1"], none["--elevation-2"], none["--elevation-3"]]).toEqual(["0 0 #0000", "0 0 #0000", "0 0 #0000"]);
+  });
+
+  it("give button_style's corners: the theme radius, square or pill", () => {
+    expect(themeVariables(FALLBACK_THEME, defaultSettings)["--radius-button"]).toBe("var(--radius)");
+    expect(themeVariables(FALLBACK_THEME, { ...defaultSettings, button_style: "square" })["--radius-button"]).toBe("0px");
+    expect(themeVariables(FALLBACK_THEME, { ...defaultSettings, button_style: "pill" })["--radius-button"]).toBe("9999px");
+  });
+
+  it("fill a solid navbar with the primary colour, or the header colour staff chose, and keep its text readable", () => {
+    const solid = themeVariables(FALLBACK_THEME, { ...defaultSettings, navbar_style: "solid" });
+    expect(solid["--header-bg"]).not.toBe("#ffffff");
+    expect(contrast(solid["--header-text"]!, solid["--header-bg"]!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(solid["--header-active"]!, solid["--header-bg"]!)).toBeGreaterThanOrEqual(4.5);
+    const chosen = themeVariables(FALLBACK_THEME, { ...defaultSettings, navbar_style: "solid", header_background: "#fde68a" });
+    expect(chosen["--header-bg"]).toBe("#fde68a");
+    expect(contrast(chosen["--header-text"]!, "#fde68a")).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("keep the footer's text readable on any footer background", () => {
+    for (const settings of [{ footer_style: "dark" }, { footer_style: "light" }, { footer_style: "dark", footer_background: "#fef3c7" }, { footer_style: "light", footer_background: "#1e3a8a" }]) {
+      const vars = themeVariables(FALLBACK_THEME, { ...defaultSettings, ...settings });
+      expect(contrast(vars["--footer-text"]!, vars["--footer-bg"]!), JSON.stringify(settings)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(vars["--footer-heading"]!, vars["--footer-bg"]!), JSON.stringify(settings)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe("withContrast", () => {
+  it("moves a colour toward white or black until it reads on every background", () => {
+    const lifted = withContrast("#1d4ed8", ["#0b0f17", "#171e2c"]);
+    expect(contrast(lifted, "#171e2c")).toBeGreaterThanOrEqual(4.5);
+    expect(withContrast("#111111", ["#ffffff"])).toBe("#111111");
+  });
+});
+
+describe("the dark scheme", () => {
+  const themes = [FALLBACK_THEME, { ...FALLBACK_THEME, primary_color: "#0891b2" }, { ...FALLBACK_THEME, primary_color: "#facc15" }, { ...FALLBACK_THEME, primary_color: "#7f1d1d" }];
+
+  it("adapts each theme with dark surfaces and text, buttons and primary-coloured text at 4.5:1", () => {
+    for (const theme of themes) {
+      const dark = darkVariables(theme, defaultSettings);
+      const surfaces = [dark["--bg-primary"]!, dark["--bg-secondary"]!, dark["--bg-card"]!, dark["--primary-50"]!];
+      for (const surface of surfaces) {
+        expect(contrast(dark["--text-primary"]!, surface), theme.primary_color).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(dark["--text-secondary"]!, surface), theme.primary_color).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(dark["--primary-ink"]!, surface), theme.primary_color).toBeGreaterThanOrEqual(4.5);
+      }
+      for (const step of ["600", "700", "800"]) expect(contrast("#ffffff", dark[`--primary-${step}`]!), `${theme.primary_color} ${step}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(dark["--header-text"]!, dark["--header-bg"]!)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(dark["--footer-text"]!, dark["--footer-bg"]!)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("is the theme's colours adapted, not inverted: the primary colour stays", () => {
+    const dark = darkVariables({ ...FALLBACK_THEME, primary_color: "#0891b2" }, defaultSettings);
+    expect(dark["--primary-500"]).toBeUndefined();
+    expect(dark["--bg-primary"]).not.toBe(darkVariables(FALLBACK_THEME, defaultSettings)["--bg-primary"]);
+  });
+
+  it("is nothing for light, unconditional for dark, and inside prefers-color-scheme for auto", () => {
+    expect(colourSchemeStyleSheet(FALLBACK_THEME, { ...defaultSettings, theme_mode: "light" })).toBe("");
+    const dark = colourSchemeStyleSheet(FALLBACK_THEME, { ...defaultSettings, theme_mode: "dark" });
+    expect(dark.startsWith("html:root{")).toBe(true);
+    expect(dark).toContain("color-scheme:dark");
+    expect(dark).toContain(".text-primary-700");
+    const auto = colourSchemeStyleSheet(FALLBACK_THEME, { ...defaultSettings, theme_mode: "auto" });
+    expect(auto).toBe(`@media (prefers-color-scheme:dark){${dark}}`);
+    expect(auto).not.toMatch(/<|>/);
+  });
+});
+
+describe("frameTones", () => {
+  it("says whether header and footer are dark, and auto where the visitor's scheme decides", () => {
+    expect(frameTones(FALLBACK_THEME, defaultSettings)).toEqual({ header: false, footer: true });
+    expect(frameTones(FALLBACK_THEME, { ...defaultSettings, footer_style: "light", navbar_style: "solid" })).toEqual({ header: true, footer: false });
+    expect(frameTones(FALLBACK_THEME, { ...defaultSettings, theme_mode: "dark", footer_style: "light" })).toEqual({ header: true, footer: true });
+    expect(frameTones(FALLBACK_THEME, { ...defaultSettings, theme_mode: "auto" })).toEqual({ header: "auto", footer: true });
   });
 });

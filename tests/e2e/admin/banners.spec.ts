@@ -1,14 +1,15 @@
 // /admin/banners against the real server (002 §2.2, §3, §4, §5, §8, §9;
 // issue 5): the empty preview, an image banner whose picture comes from the
-// media picker, a YouTube banner from a youtu.be link, a video banner uploaded
-// with progress, on/off leaving the preview, edit, delete after our own confirmation,
+// media picker, a YouTube banner from a youtu.be link, a video banner from a
+// QuickTime .mov uploaded with progress, 處理中 until the server's job has made
+// its MP4 and poster, then played on the home page (issue 25), on/off leaving the preview, edit, delete after our own confirmation,
 // drag to reorder (the whole order saved in one request), the server's validation message and
 // the load error.
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Banner } from "#contract/banner.ts";
-import { mp4Video } from "#tests/factories/media.factory.ts";
+import { generatedVideo } from "#tests/factories/video.factory.ts";
 import { SETTLE, visit } from "../support/browser.ts";
 import { answerConfirm } from "../support/confirm.ts";
 import { useE2E } from "../support/e2e.ts";
@@ -163,12 +164,12 @@ describe("banners screen", () => {
     expect(saved).toMatchObject({ media_type: "youtube", youtube_id: YOUTUBE_ID, sort_order: 2 });
   });
 
-  it("creates a video banner uploaded through /api.php/upload with a progress bar", async () => {
+  it("creates a video banner from an iPhone-style .mov uploaded with a progress bar: 處理中 while it is made playable, then the home page plays the MP4 over its poster", async () => {
     const page = await openScreen();
     const title = unique("影片橫幅");
     const dialog = await openNewForm(page, title);
     await dialog.getByLabel("影片", { exact: true }).check();
-    expect(await dialog.getByTestId("banner-video-section").textContent()).toContain("支援 MP4、WebM，最大 100MB");
+    expect(await dialog.getByTestId("banner-video-section").textContent()).toContain("支援 MP4、WebM、MOV、MPEG、AVI，最大 100MB");
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -179,23 +180,37 @@ describe("banners screen", () => {
       await route.continue();
     });
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByRole("button", { name: "上傳影片" }).click()]);
-    await chooser.setFiles([{ name: "clip.mp4", mimeType: "video/mp4", buffer: mp4Video(64 * 1024) }]);
+    await chooser.setFiles([{ name: "IMG_0001.mov", mimeType: "video/quicktime", buffer: await generatedVideo("mov") }]);
     await expect.poll(() => dialog.getByTestId("banner-upload-progress").getByRole("progressbar").count(), WAIT).toBe(1);
     release();
-    await expect.poll(() => dialog.getByTestId("banner-video-preview").getAttribute("src"), WAIT).toMatch(/^\/uploads\/.+\.mp4$/);
+    // The upload's answer: the movie is being made playable; the banner can be saved meanwhile.
+    await expect.poll(() => dialog.getByTestId("banner-video-status").textContent(), WAIT).toContain("處理中");
     expect(await dialog.getByTestId("banner-upload-progress").count()).toBe(0);
     expect(uploads).toHaveLength(1);
-    expect(uploads[0]!.fields).toContain('name="image"; filename="clip.mp4"');
+    expect(uploads[0]!.fields).toContain('name="image"; filename="IMG_0001.mov"');
     expect(uploads[0]!.fields).toMatch(/name="folder"\r\n\r\nbanners/);
     const path = await dialog.getByLabel(/^影片網址/).inputValue();
-    expect(path).toMatch(/^\/uploads\//);
+    expect(path).toMatch(/^\/uploads\/.+\.mov$/);
 
     await dialog.getByRole("button", { name: "儲存" }).click();
     await expect.poll(() => notice(page), WAIT).toBe("橫幅已新增");
     await expect.poll(() => row(page, title).getByTestId("banner-media-type").textContent(), WAIT).toBe("影片");
-    expect(await page.getByTestId("banner-preview-video").getAttribute("src")).toBe(path);
+    // The server's job makes the MP4 and the poster; the screen asks again while it is 處理中.
+    const mp4 = path.replace(/\.mov$/, "-web.mp4");
+    const poster = path.replace(/\.mov$/, "-poster.webp");
+    await expect.poll(() => page.getByTestId("banner-preview-video").getAttribute("src").catch(() => null), WAIT).toBe(mp4);
+    expect(await row(page, title).getByTestId("banner-video-status").count()).toBe(0);
+    expect(await row(page, title).getByTestId("banner-thumbnail").getAttribute("src")).toBe(poster);
     expect(await page.getByTestId("banner-preview-video").evaluate((video) => (video as HTMLVideoElement).muted)).toBe(true);
-    expect((await listBanners())[0]).toMatchObject({ title, media_type: "video", video_url: path });
+    expect((await listBanners())[0]).toMatchObject({ title, media_type: "video", video_url: path, video: { status: "ready", play_url: mp4, poster_url: poster } });
+
+    // Visitors: the carousel's <video> has the poster and the MP4, and Chromium plays it.
+    const home = await e2e.newPage();
+    await visit(home, "/");
+    const video = home.getByTestId("hero-video");
+    expect([await video.getAttribute("src"), await video.getAttribute("poster"), await video.getAttribute("preload")]).toEqual([mp4, poster, "metadata"]);
+    await expect.poll(() => video.evaluate((element) => (Number.isFinite((element as HTMLVideoElement).duration) ? (element as HTMLVideoElement).duration : 0)), WAIT).toBeGreaterThan(1);
+    await expect.poll(() => video.evaluate((element) => (element as HTMLVideoElement).currentTime), WAIT).toBeGreaterThan(0);
   });
 
   it("turns a banner off: it leaves the preview and the server keeps it inactive; on again brings it back", async () => {

@@ -447,10 +447,10 @@ describe("saving and versions", () => {
     expect((await storedPost(post.id)).summary).toBe("");
   });
 
-  it("lists the versions newest first with who, when and status, and restores one after our confirmation", async () => {
+  it("lists the versions with when, by what change and by whom; one is looked at, loaded unsaved, and 更新 makes it live", async () => {
     const post = await createPost({ title: "第一版標題", content: "<p>第一版</p>" });
     await api("PUT", `/admin-api.php/blog/posts/${post.id}`, { title: "第二版標題", content: "<p>第二版</p>", status: "published" });
-    await api("PUT", `/admin-api.php/blog/posts/${post.id}`, { title: "第三版標題", content: "<p>第三版</p>" });
+    const live = (await api<{ post: BlogPost }>("PUT", `/admin-api.php/blog/posts/${post.id}`, { title: "第三版標題", content: "<p>第三版</p>" })).post;
     const page = await openList();
     await openEditor(page, `/admin/blog/${post.id}`);
     expect(await field(page, "標題").inputValue()).toBe("第三版標題");
@@ -460,17 +460,31 @@ describe("saving and versions", () => {
     expect(await panel.getByTestId("revision-title").allTextContents()).toEqual(["第二版標題", "第一版標題"]);
     expect(await panel.getByTestId("revision-status").allTextContents()).toEqual(["已發布", "草稿"]);
     expect(await panel.getByTestId("revision-time").first().textContent()).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(await panel.getByTestId("revision-row").first().textContent()).toContain("儲存新版本時保留");
+    const changes = await panel.getByTestId("revision-change").allTextContents();
+    expect(changes[0]).toMatch(/^・發布・由 \S+/);
+    expect(changes[1]).toMatch(/^・建立（儲存草稿）・由 \S+/);
 
-    await panel.getByTestId("revision-row").last().getByRole("button", { name: /^還原/ }).click();
+    await panel.getByTestId("revision-row").last().getByRole("button", { name: /^查看/ }).click();
+    const preview = page.getByTestId("revision-preview");
+    await expect.poll(() => preview.locator("iframe").contentFrame().locator("body").textContent(), WAIT).toContain("第一版");
+    await preview.getByTestId("restore-viewed-revision").click();
     const asked = await answerConfirm(page, "confirm");
     expect(asked).toMatchObject({ title: "還原版本", confirmLabel: "還原" });
-    expect(asked.items[0]).toMatch(/^第一版標題（草稿，\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}）$/);
-    await expect.poll(() => page.getByTestId("post-editor-notice").textContent(), WAIT).toBe("已還原到所選的版本");
+    expect(asked.items[0]).toMatch(/^第一版標題（\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} 的版本）$/);
+    await expect.poll(() => page.getByTestId("post-editor-notice").textContent(), WAIT).toBe("已載入所選的版本，儲存或發布後才會取代目前的內容");
     expect(await field(page, "標題").inputValue()).toBe("第一版標題");
     expect(await editor(page).getByTestId("rich-text-content").textContent()).toBe("第一版");
-    // The words come back; the post stays published (decision 019).
-    expect(await storedPost(post.id)).toMatchObject({ title: "第一版標題", status: "published" });
+    expect(await editor(page).getByTestId("post-restored-notice").textContent()).toContain("按「更新」後才會換成這個版本");
+    // Nothing reached visitors: the stored post and its page are as they were.
+    expect(await storedPost(post.id)).toMatchObject({ title: "第三版標題", status: "published" });
+    expect((await e2e.server.fetchPage(`/blog/${encodeURIComponent(live.slug)}`)).html).toContain("第三版");
+
+    // 更新 makes it live, the post still published at its address (decision 019).
+    await editor(page).getByTestId("save-post").click();
+    await expect.poll(async () => (await storedPost(post.id)).title, WAIT).toBe("第一版標題");
+    expect(await storedPost(post.id)).toMatchObject({ status: "published", slug: live.slug });
+    await expect.poll(async () => (await e2e.server.fetchPage(`/blog/${encodeURIComponent(live.slug)}`)).html.includes("第一版"), WAIT).toBe(true);
+    expect(await editor(page).getByTestId("post-restored-notice").count()).toBe(0);
   });
 
   it("says 文章不存在 for a post that is not there, with the way back", async () => {

@@ -143,6 +143,13 @@ describe("categories screen", () => {
 
     const dialog = await openEdit(page, name);
     expect(await dialog.locator("h2").first().textContent()).toBe("編輯類別");
+    // Selecting the name with a drag that ends on the backdrop is no click on the backdrop: the dialog stays.
+    const field = (await dialog.getByLabel(/^類別名稱/).boundingBox())!;
+    await page.mouse.move(field.x + field.width - 4, field.y + field.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(4, 4, { steps: 5 });
+    await page.mouse.up();
+    expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel(/^類別名稱/).inputValue()).toBe(name);
     expect(await dialog.getByLabel("類別說明").inputValue()).toBe("每週一次");
     expect(await dialog.getByLabel("排序").inputValue()).toBe("1");
@@ -171,6 +178,10 @@ describe("categories screen", () => {
     expect((await stored(id))?.status).toBe("active");
     // Never the stored values.
     expect(await page.locator("main").textContent()).not.toMatch(/\b(active|inactive)\b/);
+    // A click that begins and ends on the backdrop does close it (nothing typed: nothing to ask).
+    await openEdit(page, renamed);
+    await page.mouse.click(4, 4);
+    await expect.poll(() => dialogOf(page).count(), WAIT).toBe(0);
   });
 
   it("moves a category one step up or down: 上移 disabled at 0, the table in sort order", async () => {

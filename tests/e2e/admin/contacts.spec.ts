@@ -235,7 +235,8 @@ describe("a message", () => {
     expect(await dialog.getByTestId("detail-phone").textContent()).toBe("0912-345-678");
     expect(await dialog.getByTestId("detail-company").textContent()).toBe("小明公寓管委會");
     expect(await dialog.getByTestId("detail-subject").textContent()).toBe("水塔清洗報價");
-    expect(await dialog.getByTestId("detail-source").textContent()).toBe("services");
+    // Where it came from, in words.
+    expect(await dialog.getByTestId("detail-source").textContent()).toBe("服務頁面");
     expect(await dialog.getByTestId("detail-time").textContent()).toBe(formatDateTime(message.created_at));
     const body = dialog.getByTestId("detail-message");
     expect(await body.textContent()).toBe("您好：\n請問社區水塔清洗的報價？\n\n謝謝");
@@ -315,7 +316,7 @@ describe("a message", () => {
     // No phone: nothing to call, and the field says so.
     expect(await dialog.getByRole("link", { name: "撥打電話" }).count()).toBe(0);
     expect(await dialog.getByTestId("detail-phone").textContent()).toBe("未提供");
-    expect(await dialog.getByTestId("detail-source").count()).toBe(0);
+    expect(await dialog.getByTestId("detail-source").textContent()).toBe("聯絡我們頁面（直接填寫）");
 
     await selector.selectOption({ label: "已回覆" });
     await expect.poll(() => notice(page), WAIT).toBe("狀態已更新");
@@ -331,6 +332,32 @@ describe("a message", () => {
     await selector.selectOption({ label: "已結案" });
     await expect.poll(() => serverStatus(message.id), WAIT).toBe("closed");
     await expect.poll(() => rowStatus(page, "張先生"), WAIT).toBe("已結案");
+  });
+
+  it("keeps a staff note (asking before a typed one is thrown away), and after 以 Email 回覆 offers to mark it 已回覆", async () => {
+    const message = await send({ name: "林先生", source: "portfolio" });
+    await setStatus(message, "read");
+    const page = await openScreen();
+    const dialog = await openMessage(page, "林先生");
+    expect(await dialog.getByTestId("detail-source").textContent()).toBe("作品集頁面");
+
+    await dialog.getByLabel(/^內部備註/).fill("已電話聯絡，週五到府估價");
+    await page.keyboard.press("Escape");
+    expect((await answerConfirm(page, "cancel")).confirmLabel).toBe("放棄變更");
+    await dialog.getByRole("button", { name: "儲存備註" }).click();
+    await expect.poll(() => notice(page), WAIT).toBe("備註已儲存");
+    expect((await e2e.server.services.contacts.get(message.id)).staff_note).toBe("已電話聯絡，週五到府估價");
+
+    expect(await dialog.getByTestId("detail-replied-prompt").count()).toBe(0);
+    // The mail program is the browser's business: the link's own navigation is held back here.
+    await page.evaluate(() => document.addEventListener("click", (event) => (event.target as Element).closest("a[href^='mailto:']") && event.preventDefault(), true));
+    await dialog.getByRole("link", { name: "以 Email 回覆" }).click();
+    expect(await dialog.getByTestId("detail-replied-prompt").textContent()).toBe("已用 Email 回覆了嗎？標記為已回覆");
+    await dialog.getByRole("button", { name: "標記為已回覆" }).click();
+    await expect.poll(() => serverStatus(message.id), WAIT).toBe("replied");
+    await expect.poll(() => dialog.getByTestId("detail-replied-prompt").count(), WAIT).toBe(0);
+    // Saved: closing asks nothing.
+    await closeMessage(page);
   });
 
   it("says 操作失敗 when a status change fails without the server's words", async () => {

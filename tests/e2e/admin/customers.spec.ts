@@ -1,12 +1,13 @@
 // /admin/customers against the real server and the fake LINE (002 §2.5, §3,
 // §4, §5, §7, §8, §9): customers come in through signed webhook events; the
-// list (LINE 使用者 until the profile is read, the initial avatar, 99+, the
+// list (LINE 使用者 with the end of the LINE id until the profile is read, the initial avatar, 99+, the
 // first two tags and a count, 已封鎖, twenty a page, search and the tag
 // filter); the chat (read marking lowers the sidebar badge, new messages
 // appear while it is open, Enter / Shift+Enter, a text, an image and a PDF
 // reaching LINE, a customer's picture shown and PDF opened in Chromium's
 // viewer (under /uploads/'s sandboxing policy, decision 022), a file over
 // 50 MB shown with the reason, the attachment refusals, a failed delivery and 重新傳送,
+// the newest words in view when a picture above them loads late, 新訊息 for one who scrolled up,
 // canned replies, quick replies); the edit modal, the delete confirmation;
 // a phone's separate views; axe at desktop and phone widths.
 import type { Page } from "playwright-core";
@@ -281,6 +282,53 @@ describe("the conversation", () => {
     await viewer.close();
   });
 
+  it("opens at the newest words even when a picture above them loads late, and offers 新訊息 to one who scrolled up", async () => {
+    await customerWriting(7, "許小姐", "您好");
+    const user = userId(7);
+    // Built in the order said (LINE's timestamps order the conversation): the picture is just above the last words.
+    const earlier = Array.from({ length: 14 }, (_, index) => textEvent(user, `冷氣第 ${index + 1} 台的狀況`));
+    const picture = messageEvent(user, { type: "image", contentProvider: { type: "line" } });
+    e2e.server.line.setContent((picture.message as { id: string }).id, { contentType: "image/png", body: await pngImage(300, 600) });
+    await deliver(...earlier, picture, textEvent(user, "照片如上"), textEvent(user, "最後一句：星期六下午可以嗎？"));
+    await expect.poll(async () => (await customers()).find((customer) => customer.display_name === "許小姐")?.last_message, WAIT).toBe("最後一句：星期六下午可以嗎？");
+
+    const page = await openList();
+    // The picture arrives only after the chat has opened and scrolled: as on a slow phone connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/uploads/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    /** Whether the message with this text is wholly inside the history's visible area. */
+    const inView = (text: string) =>
+      page.getByTestId("chat-history").evaluate((history, wanted) => {
+        const box = history.getBoundingClientRect();
+        const item = [...history.querySelectorAll("[data-testid=chat-message]")].find((node) => node.textContent?.includes(wanted));
+        const shown = item?.getBoundingClientRect();
+        return shown !== undefined && shown.top >= box.top - 1 && shown.bottom <= box.bottom + 1;
+      }, text);
+    await openChat(page, "許小姐");
+    await expect.poll(() => page.getByTestId("chat-image").count(), WAIT).toBe(1);
+    await expect.poll(() => inView("最後一句"), WAIT).toBe(true);
+    release();
+    await expect.poll(() => page.getByTestId("chat-image").evaluate((image: HTMLImageElement) => image.complete && image.naturalHeight), WAIT).toBe(600);
+    await expect.poll(() => inView("最後一句"), WAIT).toBe(true);
+    expect(await page.getByTestId("chat-new-messages").count()).toBe(0);
+
+    // Scrolled up to read: a new message does not pull the view down; 新訊息 (44 px, named) does.
+    await page.getByTestId("chat-history").evaluate((history) => history.scrollTo({ top: 0 }));
+    await deliver(textEvent(user, "剛剛又想到一個問題"));
+    const newMessages = page.getByRole("button", { name: "新訊息" });
+    await expect.poll(() => newMessages.count(), WAIT).toBe(1);
+    expect(await inView("剛剛又想到一個問題")).toBe(false);
+    expect((await newMessages.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await axeViolations(page)).toEqual([]);
+    await newMessages.click();
+    await expect.poll(() => inView("剛剛又想到一個問題"), WAIT).toBe(true);
+    await expect.poll(() => newMessages.count(), WAIT).toBe(0);
+  });
+
   it("shows a file over 50 MB as not kept, with the reason, instead of a broken message", async () => {
     await customerWriting(6, "周先生", "影片在這裡");
     await deliver(messageEvent(userId(6), { type: "file", fileName: "漏水影片.mov", fileSize: 60 * MB }));
@@ -319,7 +367,8 @@ describe("the conversation", () => {
     await page.keyboard.press("Enter");
     const failed = chatMessages(page).filter({ hasText: "明天下午兩點到府" });
     await expect.poll(() => failed.getByTestId("delivery-status").textContent(), WAIT).toMatch(/^傳送失敗/);
-    await expect.poll(() => page.getByTestId("chat-error").textContent(), WAIT).toContain("訊息發送失敗");
+    // The reason with the prefix once (the server's answer already carries it).
+    await expect.poll(() => page.getByTestId("chat-error").textContent(), WAIT).toMatch(/^訊息發送失敗：(?!訊息發送失敗)./);
     await failed.getByRole("button", { name: "重新傳送" }).click();
     await lineReceived((message) => message.text === "明天下午兩點到府");
     // Sent again in place: the same message turns 已送出, no second copy.
@@ -396,7 +445,10 @@ describe("the customer list", () => {
     const page = await openList();
     expect(await page.getByTestId("customer-row").count()).toBe(20);
     expect(await page.getByTestId("page-info").textContent()).toBe("共 21 筆，第 1 / 2 頁");
-    expect(new Set(await names(page))).toEqual(new Set(["LINE 使用者"]));
+    // Unread profiles are told apart by the end of their LINE id, not twenty identical rows.
+    const unnamed = await names(page);
+    expect(unnamed.every((name) => /^LINE 使用者（末四碼 \w{4}）$/.test(name))).toBe(true);
+    expect(new Set(unnamed).size).toBe(20);
     // The one who wrote first is the oldest interaction: alone on page 2, with 100 unread.
     await page.getByRole("button", { name: "第 2 頁" }).click();
     await expect.poll(() => page.getByTestId("customer-row").count(), WAIT).toBe(1);

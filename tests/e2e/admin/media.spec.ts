@@ -79,9 +79,12 @@ describe("media library screen", () => {
     expect(await page.locator("main h1").textContent()).toBe("媒體庫");
     expect(await page.getByRole("button", { name: "上傳檔案" }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "清理未使用檔案" }).isVisible()).toBe(true);
-    expect(await page.getByTestId("media-drop-zone").textContent()).toContain("JPG、PNG、GIF、WebP、MP4、WebM");
+    expect(await page.getByTestId("media-drop-zone").textContent()).toContain("JPG、PNG、GIF、WebP、MP4、WebM、MOV、MPEG、AVI");
     const accept = await page.getByTestId("media-file-input").getAttribute("accept");
-    expect(accept?.split(",")).toEqual(["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "video/mp4", "video/webm"]);
+    expect(accept?.split(",")).toEqual([
+      "image/jpeg", "image/png", "image/gif", "image/webp", "image/avif",
+      "video/mp4", "video/webm", "video/quicktime", "video/mpeg", "video/x-msvideo", "video/avi", ".mov", ".mpg", ".mpeg", ".avi",
+    ]);
     await expect.poll(() => textOf(page, "media-empty"), WAIT).toContain("尚無檔案");
     expect(await textOf(page, "media-empty")).toContain("拖曳檔案到此處或使用上傳按鈕");
   });
@@ -163,7 +166,7 @@ describe("upload", () => {
 
     const refused = page.getByTestId("upload-entry").filter({ hasText: fake });
     await expect.poll(() => refused.getAttribute("data-status"), WAIT).toBe("error");
-    expect(await refused.getByTestId("upload-error").textContent()).toBe("不支援的檔案格式，僅支援 JPG、PNG、GIF、WebP、AVIF 圖片及 MP4、WebM 影片");
+    expect(await refused.getByTestId("upload-error").textContent()).toBe("不支援的檔案格式，僅支援 JPG、PNG、GIF、WebP、AVIF 圖片及 MP4、WebM、MOV、MPEG、AVI 影片");
     const skipped = page.getByTestId("upload-entry").filter({ hasText: text });
     expect(await skipped.getAttribute("data-status")).toBe("skipped");
     expect(await skipped.getByTestId("upload-error").textContent()).toContain("已略過");

@@ -16,7 +16,7 @@ import { photo } from "#tests/factories/media.factory.ts";
 import { adminApi, signedInPage, uploadMedia } from "../support/admin.ts";
 import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
 import { DESKTOP, MOBILE, SETTLE, visit } from "../support/browser.ts";
-import { answerConfirm } from "../support/confirm.ts";
+import { answerConfirm, confirmDialog } from "../support/confirm.ts";
 import { useE2E } from "../support/e2e.ts";
 
 const e2e = useE2E();
@@ -195,6 +195,43 @@ describe("services screen: items", () => {
     await again.getByRole("button", { name: "儲存" }).click();
     await expect.poll(() => notice(page), WAIT).toBe("更新服務項目成功");
     await expect.poll(async () => (await listItems()).find((item) => item.id === created.id)?.main_image, WAIT).toBe("");
+  });
+
+  it("never throws typing away: Esc, the backdrop and 取消 ask first; a drag ending outside does not close; the toast keeps clear of the button it answers", async () => {
+    const name = unique("外牆清洗");
+    await createItem({ name });
+    const page = await openScreen();
+    const dialog = await openItem(page, name);
+    const typed = `${name}（高樓）`;
+    await dialog.getByLabel(/^服務名稱/).fill(typed);
+
+    await page.keyboard.press("Escape");
+    expect(await answerConfirm(page, "cancel")).toMatchObject({ title: "放棄變更", confirmLabel: "放棄變更" });
+    expect(await dialog.getByLabel(/^服務名稱/).inputValue()).toBe(typed);
+    // Pressed in the form, released on the backdrop (selecting text with the mouse): not a click outside.
+    const box = (await dialog.getByLabel(/^服務名稱/).boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(4, 4, { steps: 4 });
+    await page.mouse.up();
+    expect(await confirmDialog(page).count()).toBe(0);
+    await page.mouse.click(4, 4);
+    await answerConfirm(page, "cancel");
+    await dialog.getByRole("button", { name: "取消" }).click();
+    await answerConfirm(page, "confirm");
+    await expect.poll(() => itemDialog(page).count(), WAIT).toBe(0);
+    expect((await listItems()).find((item) => item.name === name)).toBeDefined();
+
+    const again = await openItem(page, name);
+    await again.getByLabel(/^服務名稱/).fill(typed);
+    await again.getByRole("button", { name: "儲存" }).click();
+    await expect.poll(() => notice(page), WAIT).toBe("更新服務項目成功");
+    const overlap = await page.evaluate(() => {
+      const toast = document.querySelector("[data-testid='services-notice']")!.getBoundingClientRect();
+      const answered = document.activeElement!.getBoundingClientRect();
+      return toast.left < answered.right && answered.left < toast.right && toast.top < answered.bottom && answered.top < toast.bottom;
+    });
+    expect(overlap).toBe(false);
   });
 
   it("deletes an item only after our own confirmation, which names it", async () => {

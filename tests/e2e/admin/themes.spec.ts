@@ -9,6 +9,7 @@ import type { ThemeListItem } from "#contract/theme.ts";
 import { SETTLE, visit, waitForHydration } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
 import { adminApi, signedInPage } from "../support/admin.ts";
+import { axeViolations } from "../support/axe.ts";
 
 const e2e = useE2E();
 
@@ -55,20 +56,50 @@ describe("/admin/themes", () => {
     expect(await card(page, 1).textContent()).toContain("清潔服務");
   });
 
-  it("activates theme 2: 風格已成功切換, the page reloads with theme 2 marked, and the public home's first HTML carries its colour", async () => {
+  it("套用此風格 previews theme 2 (the real home page in a frame, desktop and phone), then confirms saying what changes; only then the site changes", async () => {
     const { page } = await openThemes();
-    const reloaded = page.waitForEvent("load", { timeout: 15_000 });
+    // The theme's own variables, not the stylesheet's built-in defaults.
+    const primaryOf = (html: string) => /--primary-500:(#[0-9a-f]{6})/.exec(/<style data-theme-variables="">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "")?.[1];
+    const activePrimary = primaryOf((await e2e.server.fetchPage("/")).html);
+    expect(activePrimary).toBeDefined();
+    expect(activePrimary).not.toBe("#3b82f6");
+
     await card(page, 2).getByRole("button", { name: "套用此風格" }).click();
+    const frame = page.getByTestId("theme-preview-frame");
+    await expect.poll(() => frame.getAttribute("src"), WAIT).toMatch(/^\/\?theme_preview=/);
+    const src = (await frame.getAttribute("src"))!;
+    // The frame shows the home page with theme 2's colour and the staff's sections; nothing is stored for anyone else.
+    const home = page.frameLocator("[data-testid='theme-preview-frame']");
+    await expect.poll(() => home.locator("[data-testid='contact-info-band']").count(), WAIT).toBe(1);
+    expect(await home.locator("style[data-theme-variables]").textContent()).toContain("--primary-500:#3b82f6");
+    const previewed = await e2e.server.fetchPage(src);
+    expect(previewed.headers.get("cache-control")).toContain("no-store");
+    // Without a staff member's ticket the address is the ordinary page: a visitor sees the active theme, and so does everyone after the preview.
+    expect(primaryOf((await e2e.server.fetchPage(src.replace(/\.[\w-]{43}$/, `.${"A".repeat(43)}`))).html)).toBe(activePrimary);
+    expect(primaryOf((await e2e.server.fetchPage("/?theme_preview=2")).html)).toBe(activePrimary);
+    expect(primaryOf((await e2e.server.fetchPage("/")).html)).toBe(activePrimary);
+
+    await page.getByRole("button", { name: "手機" }).click();
+    await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().width), WAIT).toBe(375);
+    await page.getByRole("button", { name: "電腦" }).click();
+    await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().width), WAIT).toBeGreaterThan(700);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByTestId("theme-preview-apply").click();
+    const items = page.getByTestId("confirm-dialog").getByTestId("confirm-items");
+    await expect.poll(() => items.locator("li").allTextContents(), WAIT).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^主要顏色：#[0-9a-f]{6} → #3b82f6$/), "版面：服務型 → 企業型（內容寬度 1200 → 1280 px）", expect.stringMatching(/^首頁區塊不變：主視覺輪播、核心服務、聯絡資訊/)]),
+    );
+    expect((await listThemes()).find((theme) => theme.is_active)?.id).toBe(1);
+
+    const reloaded = page.waitForEvent("load", { timeout: 15_000 });
+    await page.getByRole("button", { name: "確定套用" }).click();
     await expect.poll(() => page.getByTestId("theme-notice").textContent(), WAIT).toBe("風格已成功切換");
     await reloaded;
     await waitForHydration(page);
     await expect.poll(() => activeIds(page), WAIT).toEqual(["2"]);
-    expect(await card(page, 2).getByTestId("theme-active").textContent()).toBe("使用中");
     expect((await listThemes()).filter((theme) => theme.is_active).map((theme) => theme.id)).toEqual([2]);
-
-    const { html } = await e2e.server.fetchPage("/");
-    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join("\n");
-    expect(styles).toContain("--primary-500:#3b82f6");
+    expect(primaryOf((await e2e.server.fetchPage("/")).html)).toBe("#3b82f6");
   });
 
   it("says 切換風格失敗 when the activation fails", async () => {
@@ -76,6 +107,8 @@ describe("/admin/themes", () => {
     e2e.expectConsoleError(/status of 500/);
     await page.route("**/api.php/themes/3/activate", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"boom"}' }));
     await card(page, 3).getByRole("button", { name: "套用此風格" }).click();
+    await page.getByTestId("theme-preview-apply").click();
+    await page.getByRole("button", { name: "確定套用" }).click();
     await expect.poll(() => page.getByTestId("theme-error").textContent(), WAIT).toBe("切換風格失敗");
     expect(await activeIds(page)).toEqual(["1"]);
   });

@@ -9,9 +9,9 @@ import type { Page } from "playwright-core";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Banner } from "#contract/banner.ts";
 import type { Portfolio } from "#contract/portfolios.ts";
-import { mp4Video, photo } from "#tests/factories/media.factory.ts";
+import { photo } from "#tests/factories/media.factory.ts";
 import { builderContent, codeElement, container, imageElement, serviceCardElement, spacerElement, textElement, tree, youtubeElement } from "#tests/factories/page-builder.factory.ts";
-import { adminApi, uploadMedia } from "../support/admin.ts";
+import { adminApi, uploadMedia, uploadPlayableVideo } from "../support/admin.ts";
 import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
 import { DESKTOP, MOBILE, visit } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
@@ -69,7 +69,7 @@ async function createBanner(fields: Partial<Banner> & { title: string }) {
 /** An image banner with a button, a dark-text video banner and a YouTube banner. */
 async function threeBanners() {
   const image = await uploadMedia(e2e, "hero.jpg", await photo(1200, 600, 7).jpeg({ quality: 80 }).toBuffer(), "image/jpeg");
-  const video = await uploadMedia(e2e, "clip.mp4", mp4Video(32 * 1024), "video/mp4");
+  const video = await uploadPlayableVideo(e2e);
   await createBanner({ title: "專業水塔清洗", subtitle: "基隆・台北・新北", image_url: image.file_path, button_text: "立即預約", button_link: "/contact" });
   await createBanner({ title: "大樓地板打蠟", media_type: "video", video_url: video.file_path, text_color: "dark" });
   await createBanner({ title: "作業實錄影片", media_type: "youtube", youtube_id: "https://youtu.be/dQw4w9WgXcQ" });

@@ -8,8 +8,8 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Banner } from "#contract/banner.ts";
-import { mp4Video, photo } from "#tests/factories/media.factory.ts";
-import { adminApi, computedRgb, luminance, uploadMedia } from "../support/admin.ts";
+import { photo } from "#tests/factories/media.factory.ts";
+import { adminApi, computedRgb, luminance, uploadMedia, uploadPlayableVideo } from "../support/admin.ts";
 import { MOBILE, SETTLE, waitForHydration } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
 
@@ -30,7 +30,7 @@ afterEach(async () => {
 /** An image banner, a video banner and a YouTube banner, in that order. */
 async function threeBanners() {
   const image = await uploadMedia(e2e, "hero.jpg", await photo(1800, 900, 7).jpeg({ quality: 80 }).toBuffer(), "image/jpeg");
-  const video = await uploadMedia(e2e, "clip.mp4", mp4Video(32 * 1024), "video/mp4");
+  const video = await uploadPlayableVideo(e2e);
   const first = await createBanner({ title: "專業水塔清洗", subtitle: "基隆・台北・新北", image_url: image.file_path, button_text: "看看聯絡資訊", button_link: "/#contact-info-title" });
   const second = await createBanner({ title: "大樓地板打蠟", media_type: "video", video_url: video.file_path, text_color: "dark" });
   const third = await createBanner({ title: "作業實錄影片", media_type: "youtube", youtube_id: `https://youtu.be/${YOUTUBE_ID}` });
@@ -282,6 +282,7 @@ describe("the corporate home's banner carousel", () => {
     expect(await currentTitle(page)).toBe("專業水塔清洗");
     await page.clock.runFor(600);
     await expect.poll(() => currentTitle(page), SETTLE).toBe("大樓地板打蠟");
-    expect(await page.locator("main h2#corporate-cta-title").textContent()).toBe("需要我們的協助嗎？");
+    // The corporate home keeps the staff's sections (decision 030).
+    expect(await page.locator("main #contact-info-title").count()).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 // The active theme reaches the very first HTML as CSS variables (no flash of
 // the wrong colours), switching themes through the API changes the next page
-// at once, and the home page follows the theme's layout type.
+// at once, and the home page keeps the staff's sections under every layout type.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SETTLE, visit } from "../support/browser.ts";
@@ -96,28 +96,21 @@ describe("home page", () => {
     await expect.poll(() => page.locator("h1").textContent(), SETTLE).toBe("聯絡我們");
   });
 
-  it("with the corporate theme shows the corporate home and its call to action", async () => {
+  it("with the corporate theme keeps every section staff made: the core services, the contact band and the call to action (decision 030)", async () => {
+    const sections = (html: string) => ["core-services-title", "contact-info-title", "cta-title"].filter((id) => html.includes(`id="${id}"`));
+    const serviceHome = sections((await e2e.server.fetchPage("/")).html);
+    expect(serviceHome).toEqual(["core-services-title", "contact-info-title", "cta-title"]);
     await e2e.server.activateTheme(2);
-    const page = await e2e.newPage();
-    await visit(page, "/");
-    expect(await page.locator("#contact-info-title").count()).toBe(0);
-    // Without banners the fallback hero leads on, then the corporate call to action.
-    expect(await page.getByTestId("fallback-hero").getByRole("link", { name: "了解服務" }).getAttribute("href")).toBe("/services");
-    expect(await page.locator("h1").textContent()).toBe("安心清潔維護有限公司");
-    const cta = page.locator("section[aria-labelledby='corporate-cta-title']");
-    expect(await cta.locator("h2").textContent()).toBe("需要我們的協助嗎？");
-
-    await cta.getByRole("link", { name: "立即諮詢" }).click();
-    await page.waitForURL(`${e2e.server.baseUrl}/contact`);
-    await expect.poll(() => page.locator("h1").textContent(), SETTLE).toBe("聯絡我們");
-  });
-
-  it("goes back to the service home when the service theme is activated again", async () => {
-    const hasContactBand = async () => (await e2e.server.fetchPage("/")).html.includes('id="contact-info-title"');
-    expect(await hasContactBand()).toBe(true);
-    await e2e.server.activateTheme(2);
-    expect(await hasContactBand()).toBe(false);
-    await e2e.server.activateTheme(1);
-    expect(await hasContactBand()).toBe(true);
+    try {
+      const page = await e2e.newPage();
+      await visit(page, "/");
+      expect(sections(await page.content())).toEqual(serviceHome);
+      // Without banners the fallback hero leads on; the staff's call to action stands in for the corporate one.
+      expect(await page.getByTestId("fallback-hero").getByRole("link", { name: "了解服務" }).getAttribute("href")).toBe("/services");
+      expect(await page.locator("h1").textContent()).toBe("安心清潔維護有限公司");
+      expect(await page.locator("#corporate-cta-title").count()).toBe(0);
+    } finally {
+      await e2e.server.activateTheme(1);
+    }
   });
 });

@@ -2,9 +2,10 @@
 // product's own services, a signed-in page without going through the login
 // form (which counts attempts per address), and the sign-in form itself.
 import type { Locator, Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import type { MediaFile } from "#contract/media.ts";
 import { createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
+import { generatedVideo } from "#tests/factories/video.factory.ts";
 import { TEST_ADMIN } from "#tests/setup/test-app.ts";
 import { SETTLE, visit } from "./browser.ts";
 import type { E2E } from "./e2e.ts";
@@ -92,4 +93,23 @@ export async function uploadMedia(e2e: E2E, name: string, content: Buffer, type:
   const body = (await response.json()) as { success: boolean; data: MediaFile; message?: string };
   if (!body.success) throw new Error(`upload of ${name} answered ${response.status}: ${body.message}`);
   return body.data;
+}
+
+/**
+ * A real H.264 / AAC MP4 (made with the shipped FFmpeg) in the library, once the
+ * server's video job has made its poster: a video banner shows it to visitors
+ * only then (issue 25, decision 029).
+ */
+export async function uploadPlayableVideo(e2e: E2E, name = "clip.mp4"): Promise<MediaFile> {
+  const uploaded = await uploadMedia(e2e, name, await generatedVideo("mp4"), "video/mp4");
+  // vi.waitFor, not expect.poll: specs call this from beforeAll too.
+  return vi.waitFor(
+    async () => {
+      const { body } = await adminApi(e2e, e2e.server.token, "GET", "/admin-api.php/media");
+      const stored = (body.data as MediaFile[]).find((file) => file.id === uploaded.id)!;
+      if (stored.video.status !== "ready") throw new Error(`the video is ${stored.video.status}`);
+      return stored;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }

@@ -44,6 +44,10 @@ export const authRepo = {
       .where("admin_tokens.token_hash", "=", tokenHash)
       .executeTakeFirst(),
 
+  /** A signed-in session's stored hash, the key of what it signs for the browser (a theme preview's address). */
+  tokenHashById: async (db: ReadDb, tokenId: number) =>
+    (await db.selectFrom("admin_tokens").select("token_hash").where("id", "=", tokenId).executeTakeFirst())?.token_hash ?? null,
+
   touchToken: (db: Db, tokenId: number, now: string) =>
     db.updateTable("admin_tokens").set({ last_used_at: now }).where("id", "=", tokenId).execute(),
 

@@ -24,6 +24,7 @@ describe("the Atom feed", () => {
   const xml = atomFeed({
     origin: "https://clean.example",
     title: "潔淨 <公司> & 夥伴",
+    author: "潔淨 <公司> & 夥伴 有限公司",
     posts: [
       post({ title: "A <b> & \"C\"", content: '<p><img src="/uploads/a.jpg" alt="x"><a href="/contact">聯絡</a><a href="//cdn.example/x">x</a></p>', category_name: "知識" }),
       post({ id: 2, slug: "second", updated_at: "2026-11-23T01:00:00.000Z" }),
@@ -48,5 +49,10 @@ describe("the Atom feed", () => {
     expect(xml.indexOf("<updated>2026-11-23T01:00:00.000Z</updated>")).toBeLessThan(xml.indexOf("<entry>"));
     expect(xml).toContain('<category term="知識"/>');
     expect(xml).toContain("<summary>內文</summary>");
+  });
+
+  it("names the company as the feed's author, before the entries (every entry inherits it)", () => {
+    const feedHead = xml.slice(0, xml.indexOf("<entry>"));
+    expect(feedHead).toMatch(/<author>\s*<name>潔淨 &lt;公司&gt; &amp; 夥伴 有限公司<\/name>\s*<\/author>/);
   });
 });

@@ -7,8 +7,13 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ "<": "
 /** Relative pictures and links in a post's HTML, made absolute: a reader shows the feed away from the site. */
 const absoluteUrls = (html: string, origin: string) => html.replace(/\b(src|href)="\/(?!\/)/g, `$1="${origin}/`);
 
-export function atomFeed(feed: { origin: string; title: string; posts: readonly PublicBlogPost[] }): string {
-  const { origin, title, posts } = feed;
+/**
+ * `author` is the company's name, given once for the whole feed: Atom (RFC 4287
+ * §4.1.1) requires an author on every entry or on the feed, and the W3C validator
+ * refuses a feed without one.
+ */
+export function atomFeed(feed: { origin: string; title: string; author: string; posts: readonly PublicBlogPost[] }): string {
+  const { origin, title, author, posts } = feed;
   const updated = posts.map((post) => post.updated_at).sort().at(-1) ?? new Date(0).toISOString();
   const entries = posts.map((post) => {
     const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
@@ -30,6 +35,9 @@ export function atomFeed(feed: { origin: string; title: string; posts: readonly 
   <link rel="alternate" type="text/html" href="${escapeXml(`${origin}/blog`)}"/>
   <id>${escapeXml(`${origin}/blog`)}</id>
   <updated>${escapeXml(updated)}</updated>
+  <author>
+    <name>${escapeXml(author)}</name>
+  </author>
 ${entries.join("\n")}
 </feed>
 `;

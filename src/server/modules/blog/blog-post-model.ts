@@ -13,9 +13,11 @@ export type PostRow = NonNullable<Awaited<ReturnType<typeof blogPostsRepo.findBy
 /** Versions kept per post. */
 export const KEPT_REVISIONS = 50;
 
-export function toPost(row: PostRow & { tags: string }, now: Date): BlogPost {
+/** A post as the contract gives it: a new post that only autosaves stored shows the address it wants (decision 032). */
+export function toPost({ wanted_slug, ...row }: PostRow & { tags: string }, now: Date): BlogPost {
   const post = {
     ...row,
+    slug: wanted_slug ?? row.slug,
     status: row.status as BlogStatus,
     is_featured: (Number(row.is_featured) ? 1 : 0) as 0 | 1,
     view_count: Number(row.view_count),

@@ -1,15 +1,18 @@
 // News posts, written (002 §2.1, §3, §5, §7). A save settles the post's status
 // against its time (a published post with a future time is scheduled,
-// WordPress's way), sanitises its HTML, keeps the version it replaces, remembers
-// the old address of a published post whose slug changed, and enqueues the job
-// that publishes a scheduled post, all in one transaction (decision 019).
+// WordPress's way), sanitises its HTML, keeps the version it replaces (with how
+// it was made: decision 032), remembers the old address of a published post
+// whose slug changed, and enqueues the job that publishes a scheduled post, all
+// in one transaction (decision 019). A new post's autosaves do not take its
+// address; a version is restored by the editor's own save (decision 032).
+import { randomUUID } from "node:crypto";
 import { BLOG_MESSAGES, blogPostInputSchema, slugify, type BlogPost, type BlogStatus } from "#contract/blog.ts";
 import type { Db } from "#server/db/database.ts";
 import { idFrom, mergedWith } from "#server/lib/entity-input.ts";
 import { badRequest, notFound } from "#server/lib/errors.ts";
 import { access, adminIdOf, defineOperation, ownInput } from "#server/lib/operations.ts";
 import { sanitizeStaffHtml } from "#server/lib/staff-html.ts";
-import { parseInput } from "#server/lib/validation.ts";
+import { retryOnUniqueViolation } from "#server/lib/unique-retry.ts";
 import { uploadAddressesIn } from "#server/modules/media/file-addresses.ts";
 import { noFiles } from "#server/modules/media/file-references.ts";
 import { KEPT_REVISIONS, postTags, requirePost } from "./blog-post-model.ts";
@@ -20,12 +23,18 @@ import { blogCategoriesRepo, blogMovedSlugsRepo, blogPostsRepo, blogRevisionsRep
 const AUTOSAVE_VERSION_INTERVAL_MS = 10 * 60_000;
 /** A slug nothing else gives (a title of only punctuation). */
 const FALLBACK_SLUG = "post";
+/**
+ * What a new post's slug column holds while only autosaves stored it: unique, and never a
+ * clean address (slugify turns "_" into a hyphen, so no address can start with one).
+ */
+const unclaimedSlug = () => `_unsaved-${randomUUID()}`;
 
 /** The fields whose change keeps a version (a version stores is_featured too, but the list's star alone is no new version). */
 const VERSIONED = ["title", "slug", "summary", "content", "featured_image", "status", "category_id", "tags", "seo_title", "seo_description", "published_at"] as const;
 const sameVersion = (a: BlogPost, b: BlogPost) => VERSIONED.every((field) => a[field] === b[field]);
 
 type PostInput = ReturnType<typeof blogPostInputSchema.parse>;
+type Origin = Awaited<ReturnType<typeof blogPostsRepo.originOf>>;
 
 /** What a save stored: the post as it is now, and whether it was the editor's autosave. */
 interface Saved {
@@ -75,14 +84,18 @@ export function createBlogPostsOperations(deps: { clock?: () => Date } = {}) {
     return ids;
   }
 
-  /** Keeps `post` as a version (unless an autosave kept one lately). */
-  async function keepVersion(db: Db, post: BlogPost, adminId: number | null, autosave: boolean) {
+  /** Keeps `post` as a version (unless an autosave kept one lately), with how it was made. */
+  async function keepVersion(db: Db, post: BlogPost, origin: Origin | undefined, adminId: number | null, autosave: boolean) {
     if (autosave) {
       const newest = await blogRevisionsRepo.newest(db, post.id);
       if (newest && clock().getTime() - Date.parse(newest.created_at) < AUTOSAVE_VERSION_INTERVAL_MS) return;
     }
     const { id, title, slug, summary, content, featured_image, status, is_featured, category_id, tags, seo_title, seo_description, published_at } = post;
     await blogRevisionsRepo.insert(db, {
+      made_at: post.updated_at,
+      made_by: origin?.changed_by ?? null,
+      change_kind: origin?.change_kind ?? null,
+      restored_from: origin?.restored_from ?? null,
       post_id: id,
       title,
       slug,
@@ -103,13 +116,32 @@ export function createBlogPostsOperations(deps: { clock?: () => Date } = {}) {
     await blogRevisionsRepo.prune(db, id, KEPT_REVISIONS);
   }
 
-  /** Writes a post's fields and tags (in the caller's transaction). `existing` is the post being changed, absent for a new one. */
-  async function store(db: Db, input: PostInput, existing: BlogPost | undefined): Promise<BlogPost> {
+  /**
+   * The address a save stores: a save by hand, or one that publishes or schedules, takes a
+   * free one; a new post's autosaves only remember the one it wants, so an abandoned draft
+   * never holds a clean address (decision 032). A post that has its address keeps
+   * following its saves as before.
+   */
+  async function addressFor(db: Db, input: PostInput, status: BlogStatus, existing: BlogPost | undefined) {
+    const unclaimed = existing ? ((await blogPostsRepo.originOf(db, existing.id))?.wanted_slug ?? null) !== null : true;
+    if (!input.autosave || status !== "draft" || !unclaimed) return { slug: await freeSlug(db, input.slug || input.title, existing?.id), wanted_slug: null };
+    const placeholder = existing ? (await blogPostsRepo.slugOf(db, existing.id)) : undefined;
+    return { slug: placeholder ?? unclaimedSlug(), wanted_slug: slugify(input.slug || input.title) };
+  }
+
+  /**
+   * Writes a post's fields and tags (in the caller's transaction). `existing` is the post being changed, absent for a new one.
+   * Callers run it in retryOnUniqueViolation: two posts saved at once with one title both see the address free.
+   */
+  async function store(db: Db, input: PostInput, existing: BlogPost | undefined, adminId: number | null): Promise<BlogPost> {
     if (input.category_id !== null && !(await blogCategoriesRepo.findById(db, input.category_id))) {
       throw badRequest(BLOG_MESSAGES.unknownCategory, { category_id: BLOG_MESSAGES.unknownCategory });
     }
     const { status, published_at } = settle(input.status, input.published_at);
-    const slug = await freeSlug(db, input.slug || input.title, existing?.id);
+    const { slug, wanted_slug } = await addressFor(db, input, status, existing);
+    const restoredFrom = input.restored_from ?? null;
+    // A restored version saved by the draft's own autosave is still a restore.
+    const change_kind = !existing ? (input.autosave ? "autosave" : "create") : restoredFrom ? "restore" : input.autosave ? "autosave" : "save";
     const content = await sanitizeStaffHtml(input.content);
     const now = nowIso();
     const row = {
@@ -125,6 +157,10 @@ export function createBlogPostsOperations(deps: { clock?: () => Date } = {}) {
       seo_description: input.seo_description,
       published_at,
       updated_at: now,
+      wanted_slug,
+      change_kind,
+      changed_by: adminId,
+      restored_from: restoredFrom,
     };
     let id: number;
     if (existing) {
@@ -149,8 +185,8 @@ export function createBlogPostsOperations(deps: { clock?: () => Date } = {}) {
       name: "blog.create",
       input: blogPostInputSchema,
       access: access.administrators,
-      async run({ tx, input }): Promise<Saved> {
-        return { post: await store(tx.db, input, undefined), autosave: input.autosave };
+      async run({ tx, input, actor }): Promise<Saved> {
+        return { post: await retryOnUniqueViolation(tx.db, () => store(tx.db, input, undefined, adminIdOf(actor))), autosave: input.autosave };
       },
       effects: {
         files: ({ result }) => filesOf(result.post),
@@ -168,8 +204,10 @@ export function createBlogPostsOperations(deps: { clock?: () => Date } = {}) {
       merge: (body, record) => mergedWith(storedFields(record), body),
       access: access.administrators,
       async run({ tx, input, record, actor }): Promise<Saved> {
-        const post = await store(tx.db, input, record);
-        if (!sameVersion(record, post)) await keepVersion(tx.db, record, adminIdOf(actor), input.autosave);
+        // How the replaced state was made, read before the save overwrites it.
+        const origin = await blogPostsRepo.originOf(tx.db, record.id);
+        const post = await retryOnUniqueViolation(tx.db, () => store(tx.db, input, record, adminIdOf(actor)));
+        if (!sameVersion(record, post)) await keepVersion(tx.db, record, origin, adminIdOf(actor), input.autosave);
         return { post, autosave: input.autosave };
       },
       effects: {
@@ -193,33 +231,6 @@ export function createBlogPostsOperations(deps: { clock?: () => Date } = {}) {
         files: ({ record }) => noFiles(ownerOf(record.id)),
         activity: ({ record }) => ({ entityType: "blog_post", entityId: record.id, summary: `刪除文章「${record.title}」` }),
         invalidates: ({ record }) => postTags(record),
-      },
-    }),
-
-    /** Puts a kept version's words back (status, time and address stay); the current state is kept as a version too, so a restore can be undone. */
-    restore: defineOperation({
-      name: "blog.restore",
-      input: ownInput<{ revision_id: unknown }>(),
-      load: loadPost,
-      access: access.administrators,
-      async run({ tx, input, record, actor }) {
-        const revisionId = idFrom(input.revision_id);
-        const revision = revisionId === null ? undefined : await blogRevisionsRepo.find(tx.db, record.id, revisionId);
-        if (!revision) throw notFound(BLOG_MESSAGES.revisionNotFound);
-        await keepVersion(tx.db, record, adminIdOf(actor), false);
-        // A category deleted since is left out rather than refusing the restore.
-        const category = revision.category_id !== null && (await blogCategoriesRepo.findById(tx.db, revision.category_id)) ? revision.category_id : null;
-        // The words come back; where the post stands does not: restoring text never takes a published post off the site or moves its address.
-        const { title, summary, content, featured_image, is_featured, tags, seo_title, seo_description } = revision;
-        const { slug, status, published_at } = record;
-        const fields = { title, slug, summary, content, featured_image, status, is_featured, category_id: category, tags, seo_title, seo_description, published_at };
-        return store(tx.db, parseInput(blogPostInputSchema, fields), record);
-      },
-      effects: {
-        files: ({ result }) => filesOf(result),
-        activity: ({ result }) => ({ entityType: "blog_post", entityId: result.id, summary: `將文章「${result.title}」還原到較早的版本` }),
-        jobs: ({ result }) => jobsOf(result),
-        invalidates: ({ record, result }) => [...postTags(record), ...postTags(result)],
       },
     }),
 

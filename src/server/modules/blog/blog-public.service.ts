@@ -160,15 +160,18 @@ export function createBlogPublicService(deps: { db: ReadDb; cache: PublicCache; 
     /** What public pages read, in-process (site-reads.ts). */
     site: { listPage, postPage },
 
+    /** When /blog last changed, for the sitemap. */
+    listChangedAt: () => blogPostsRepo.newestPublicChange(db, nowIso()),
+
     /** Every public post's page, for the sitemap. */
     sitemap: async () => (await blogPostsRepo.publicAddresses(db, nowIso())).map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at })),
 
-    /** GET /blog/feed.xml: the newest public posts as an Atom feed (it carries the site's title: the settings' tag too). */
-    feed: (origin: string, siteTitle: string) =>
+    /** GET /blog/feed.xml: the newest public posts as an Atom feed (it carries the site's title and author: the settings' tag too). */
+    feed: (origin: string, identity: { title: string; author: string }) =>
       cache.remember(`blog:feed:${origin}`, [cacheTags.news, cacheTags.settings], async () => {
         // The feed carries whole articles, sanitised.
         const { posts } = await publicPosts(parseInput(blogPublicListQuerySchema, { limit: FEED_ENTRIES }));
-        return atomFeed({ origin, title: siteTitle, posts: await Promise.all(posts.map(toPublic)) });
+        return atomFeed({ origin, ...identity, posts: await Promise.all(posts.map(toPublic)) });
       }),
 
     // --- public API (000 §7) ---

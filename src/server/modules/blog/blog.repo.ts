@@ -32,6 +32,7 @@ const COLUMNS = [
   "blog_posts.published_at",
   "blog_posts.created_at",
   "blog_posts.updated_at",
+  "blog_posts.wanted_slug",
 ] as const;
 
 
@@ -93,6 +94,11 @@ export const blogPostsRepo = {
       .where("blog_posts.id", "=", id)
       .executeTakeFirst(),
 
+  /** How the post's current state was made (kept with it when it becomes a version). */
+  originOf: (db: ReadDb, id: number) => db.selectFrom("blog_posts").select(["change_kind", "changed_by", "restored_from", "wanted_slug"]).where("id", "=", id).executeTakeFirst(),
+
+  slugOf: async (db: ReadDb, id: number) => (await db.selectFrom("blog_posts").select("slug").where("id", "=", id).executeTakeFirst())?.slug,
+
   idBySlug: async (db: ReadDb, slug: string) => (await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst())?.id,
 
   /** Slugs starting with `base` (the base itself and its -2, -3… forms), to choose a free one. */
@@ -132,6 +138,16 @@ export const blogPostsRepo = {
       .where((eb) => isPublicAt(eb, now))
       .orderBy("published_at", "desc")
       .execute(),
+
+  /** When the public list last changed: its newest edit or publication (a scheduled post appears at its time). */
+  newestPublicChange: async (db: ReadDb, now: string) => {
+    const row = await db
+      .selectFrom("blog_posts")
+      .select((eb) => [eb.fn.max("updated_at").as("updated"), eb.fn.max("published_at").as("published")])
+      .where((eb) => isPublicAt(eb, now))
+      .executeTakeFirst();
+    return [row?.updated, row?.published].filter((date): date is string => typeof date === "string").sort().at(-1) ?? null;
+  },
 };
 
 export const blogCategoriesRepo = {
@@ -204,14 +220,36 @@ export const blogTagsRepo = {
           .innerJoin("blog_tags", "blog_tags.id", "blog_post_tags.tag_id")
           .select(["blog_post_tags.post_id", "blog_tags.name"])
           .where("blog_post_tags.post_id", "in", [...postIds])
+          .orderBy("blog_post_tags.position")
           .orderBy("blog_tags.name")
           .execute(),
 
   replaceFor: async (db: Db, postId: number, tagIds: readonly number[]) => {
     await db.deleteFrom("blog_post_tags").where("post_id", "=", postId).execute();
-    if (tagIds.length > 0) await db.insertInto("blog_post_tags").values([...new Set(tagIds)].map((tag_id) => ({ post_id: postId, tag_id }))).execute();
+    // Each tag keeps its place in the order typed.
+    if (tagIds.length > 0) await db.insertInto("blog_post_tags").values([...new Set(tagIds)].map((tag_id, position) => ({ post_id: postId, tag_id, position }))).execute();
   },
 };
+
+/** A post's versions with the names of who made each and of who saved the one that replaced it. */
+const listed = (db: ReadDb, postId: number) =>
+  db
+    .selectFrom("blog_post_revisions")
+    .leftJoin("admin_users", "admin_users.id", "blog_post_revisions.admin_user_id")
+    .leftJoin("admin_users as makers", "makers.id", "blog_post_revisions.made_by")
+    .select([
+      "blog_post_revisions.id",
+      "blog_post_revisions.post_id",
+      "blog_post_revisions.title",
+      "blog_post_revisions.status",
+      "blog_post_revisions.created_at",
+      "admin_users.name as saved_by",
+      "blog_post_revisions.made_at",
+      "blog_post_revisions.change_kind",
+      "blog_post_revisions.restored_from",
+      "makers.name as made_by",
+    ])
+    .where("blog_post_revisions.post_id", "=", postId);
 
 export const blogRevisionsRepo = {
   insert: (db: Db, row: Insertable<BlogPostRevisionsTable>) => db.insertInto("blog_post_revisions").values(row).execute(),
@@ -226,15 +264,9 @@ export const blogRevisionsRepo = {
     await db.deleteFrom("blog_post_revisions").where("post_id", "=", postId).where("id", "<", kept.at(-1)!.id).execute();
   },
 
-  listFor: (db: ReadDb, postId: number, limit: number) =>
-    db
-      .selectFrom("blog_post_revisions")
-      .leftJoin("admin_users", "admin_users.id", "blog_post_revisions.admin_user_id")
-      .select(["blog_post_revisions.id", "blog_post_revisions.post_id", "blog_post_revisions.title", "blog_post_revisions.status", "blog_post_revisions.created_at", "admin_users.name as saved_by"])
-      .where("blog_post_revisions.post_id", "=", postId)
-      .orderBy("blog_post_revisions.id", "desc")
-      .limit(limit)
-      .execute(),
+  listFor: (db: ReadDb, postId: number, limit: number) => listed(db, postId).orderBy("blog_post_revisions.id", "desc").limit(limit).execute(),
+  /** One version as the list names it. */
+  findListed: (db: ReadDb, postId: number, id: number) => listed(db, postId).where("blog_post_revisions.id", "=", id).executeTakeFirst(),
 
   find: (db: ReadDb, postId: number, id: number) =>
     db.selectFrom("blog_post_revisions").selectAll().where("post_id", "=", postId).where("id", "=", id).executeTakeFirst(),

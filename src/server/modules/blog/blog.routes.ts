@@ -20,13 +20,14 @@ export interface BlogRoutesOptions {
   run: RunOperation;
   /** The absolute base of the feed's links (the canonical URL setting, else the request's origin). */
   originFor: (requestOrigin: string) => Promise<string>;
-  siteTitle: () => Promise<string>;
+  /** The feed's title (the site's) and its author (the company's name). */
+  feedIdentity: () => Promise<{ title: string; author: string }>;
 }
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 // News: the public reads of 000 §7, the back office's calls of 002 §7, versions, the feed.
-export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { blog, publicBlog, operations, run, originFor, siteTitle }) => {
+export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { blog, publicBlog, operations, run, originFor, feedIdentity }) => {
   const { posts, taxonomy } = operations;
   // --- visitors ---
   app.get("/api.php/blog/posts", { config: { access: "public" }, compress: false }, async (request, reply) =>
@@ -43,7 +44,7 @@ export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { b
   );
 
   app.get("/blog/feed.xml", { config: { access: "public" } }, async (request, reply) => {
-    const feed = await publicBlog.feed(await originFor(originOf(request)), await siteTitle());
+    const feed = await publicBlog.feed(await originFor(originOf(request)), await feedIdentity());
     return reply.type("application/atom+xml; charset=utf-8").header("cache-control", "no-cache").send(feed);
   });
 
@@ -65,8 +66,9 @@ export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { b
   app.get<IdParams>("/admin-api.php/blog/posts/:id/revisions", { config: { access: "admin" } }, async (request) =>
     ok({ revisions: await blog.revisions(request.params.id) }),
   );
-  app.post<{ Params: { id: string; revisionId: string } }>("/admin-api.php/blog/posts/:id/revisions/:revisionId/restore", { config: { access: "admin" } }, async (request) =>
-    ok({ post: await run(posts.restore, { actor: actorOf(request), id: request.params.id, input: { revision_id: request.params.revisionId } }) }, BLOG_MESSAGES.restored),
+  // A version is looked at and loaded into the editor, never written back here: the editor's save makes it live (decision 032).
+  app.get<{ Params: { id: string; revisionId: string } }>("/admin-api.php/blog/posts/:id/revisions/:revisionId", { config: { access: "admin" } }, async (request) =>
+    ok({ revision: await blog.revision(request.params.id, request.params.revisionId) }),
   );
 
   app.get("/admin-api.php/blog/categories", { config: { access: "admin" } }, async () => ok({ categories: await blog.categories() }));

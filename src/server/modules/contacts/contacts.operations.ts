@@ -9,7 +9,16 @@
 // sender address, counted atomically in the insert's transaction on the shared
 // counters (right with several instances and under concurrency). Notices go
 // through the cap of notifications/notice-cap.ts (decision 021).
-import { CONTACT_MESSAGES, MIN_FILL_MS, contactInputSchema, contactStatusLabels, contactStatusUpdateSchema, type Contact, type SuspectReason } from "#contract/contact.ts";
+import {
+  CONTACT_MESSAGES,
+  MIN_FILL_MS,
+  contactInputSchema,
+  contactNoteSchema,
+  contactStatusLabels,
+  contactStatusUpdateSchema,
+  type Contact,
+  type SuspectReason,
+} from "#contract/contact.ts";
 import { AppError } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { access, defineOperation } from "#server/lib/operations.ts";
@@ -30,7 +39,7 @@ function addressWindow(now: Date) {
 
 const NOTICE_MESSAGE_LIMIT = 1500;
 
-function noticeOf(contact: Omit<Contact, "id" | "status" | "suspect_reason" | "notice" | "created_at" | "updated_at">, inboxUrl: string | undefined): Notice {
+function noticeOf(contact: Omit<Contact, "id" | "status" | "suspect_reason" | "notice" | "staff_note" | "created_at" | "updated_at">, inboxUrl: string | undefined): Notice {
   const details = [
     `姓名：${contact.name}`,
     `Email：${contact.email}`,
@@ -121,6 +130,23 @@ export function createContactsOperations(deps: ContactsOperationsDeps) {
       effects: {
         activity: ({ input, record, result }) =>
           result.changed ? { entityType: "contact", entityId: record.id, summary: `將「${record.name}」的聯絡表單標為${contactStatusLabels[input.status]}` } : null,
+      },
+    }),
+
+    /** PUT /admin-api.php/contacts/{id}/note: the staff's note on the message. */
+    setNote: defineOperation({
+      name: "contact.note",
+      input: contactNoteSchema,
+      load: requireContact,
+      access: access.administrators,
+      async run({ tx, input, record }): Promise<{ contact: Contact; changed: boolean }> {
+        if (record.staff_note === input.note) return { contact: record, changed: false };
+        await contactsRepo.setNote(tx.db, record.id, input.note, clock().toISOString());
+        return { contact: await requireContact(tx.db, record.id), changed: true };
+      },
+      effects: {
+        activity: ({ input, record, result }) =>
+          result.changed ? { entityType: "contact", entityId: record.id, summary: input.note ? `更新「${record.name}」聯絡表單的備註` : `清除「${record.name}」聯絡表單的備註` } : null,
       },
     }),
 

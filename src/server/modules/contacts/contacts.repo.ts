@@ -3,7 +3,7 @@ import type { Db, ReadDb } from "#server/db/database.ts";
 import type { ContactsTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
 
-const COLUMNS = ["id", "name", "email", "phone", "company", "subject", "message", "status", "source", "suspect_reason", "notice", "created_at", "updated_at"] as const;
+const COLUMNS = ["id", "name", "email", "phone", "company", "subject", "message", "status", "source", "suspect_reason", "notice", "staff_note", "created_at", "updated_at"] as const;
 
 export const contactsRepo = {
   count: (db: ReadDb, status?: string) => {
@@ -30,6 +30,9 @@ export const contactsRepo = {
 
   setStatus: (db: Db, id: number, status: string, now: string) =>
     db.updateTable("contacts").set({ status, updated_at: now }).where("id", "=", id).executeTakeFirst(),
+
+  setNote: (db: Db, id: number, note: string, now: string) =>
+    db.updateTable("contacts").set({ staff_note: note, updated_at: now }).where("id", "=", id).executeTakeFirst(),
 
   delete: (db: Db, id: number) => db.deleteFrom("contacts").where("id", "=", id).executeTakeFirst(),
 };

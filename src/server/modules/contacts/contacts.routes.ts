@@ -27,6 +27,10 @@ export const contactsRoutes: FastifyPluginAsync<{ contacts: ContactsService; ope
     ok((await run(operations.setStatus, { actor: actorOf(request), id: request.params.id, input: request.body })).contact, "狀態已更新"),
   );
 
+  app.put<IdParams>("/admin-api.php/contacts/:id/note", { config: { access: "admin" } }, async (request) =>
+    ok((await run(operations.setNote, { actor: actorOf(request), id: request.params.id, input: request.body })).contact, "備註已儲存"),
+  );
+
   app.delete<IdParams>("/admin-api.php/contacts/:id", { config: { access: "admin" } }, async (request) => {
     await run(operations.remove, { actor: actorOf(request), id: request.params.id });
     return ok(null, "聯絡表單已刪除");

@@ -1,6 +1,6 @@
 // Stored rows as the API shows them (002 §3): tags as a list, flags as booleans,
 // counts as numbers on both databases, a message's time as `timestamp`.
-import { MESSAGE_TYPES, type Customer, type DeliveryMethod, type DeliveryStatus, type Message, type MessageType } from "#contract/customers.ts";
+import { MESSAGE_TYPES, type Customer, type DeliveryMethod, type DeliveryStatus, type MediaDownload, type Message, type MessageType } from "#contract/customers.ts";
 import { parseStoredList } from "#server/lib/stored-list.ts";
 import type { CustomerRow, MessageRow } from "./customers.repo.ts";
 
@@ -16,12 +16,13 @@ export const toCustomer = (row: CustomerRow): Customer => ({
   tags: parseStoredList(row.tags),
   notes: row.notes,
   is_following: Boolean(row.is_following),
+  line_user_tail: row.line_user_id.slice(-4),
 });
 
 const DELIVERY_STATUSES: readonly string[] = ["", "sending", "sent", "failed"];
 const DELIVERY_METHODS: readonly string[] = ["", "reply", "push"];
 
-export const toMessage = (row: MessageRow): Message => ({
+export const toMessage = (row: MessageRow, mediaDownload: MediaDownload = ""): Message => ({
   id: row.id,
   message_type: (MESSAGE_TYPES as readonly string[]).includes(row.message_type) ? (row.message_type as MessageType) : "text",
   message_content: row.message_content,
@@ -34,4 +35,6 @@ export const toMessage = (row: MessageRow): Message => ({
   delivery_method: (DELIVERY_METHODS.includes(row.delivery_method) ? row.delivery_method : "") as DeliveryMethod,
   delivery_error: row.delivery_error,
   media_error: row.media_error,
+  // A file whose reason is stored has its final word already.
+  media_download: row.media_url || row.media_error ? "" : mediaDownload,
 });

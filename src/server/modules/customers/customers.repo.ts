@@ -3,6 +3,7 @@ import type { Db, ReadDb } from "#server/db/database.ts";
 import type { Database, LineCustomersTable, LineMessagesTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
 import { containsPattern } from "#server/lib/like-pattern.ts";
+import { DOWNLOAD_CONTENT, downloadKeyOf } from "./line-events.ts";
 
 export interface CustomerFilter {
   search: string;
@@ -46,9 +47,26 @@ function filtered(db: ReadDb, filter: CustomerFilter) {
   let query = db.selectFrom("line_customers");
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    const contains = (eb: CustomersEb, column: "display_name" | "notes" | "last_message") =>
-      eb(sql`lower(${eb.ref(`line_customers.${column}`)})`, "like", sql`${pattern} escape '\\'`);
-    query = query.where((eb) => eb.or([contains(eb, "display_name"), contains(eb, "notes"), contains(eb, "last_message")]));
+    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    // Anything said in the conversation finds the customer, not only the last message: a text
+    // (a sticker's or a place's content is JSON, whose keys would match) or a file's name.
+    // EXISTS stops at the first matching message and walks one customer's messages by its index.
+    const saidInConversation = (eb: CustomersEb) =>
+      eb.exists(
+        eb
+          .selectFrom("line_messages")
+          .select(sql`1`.as("found"))
+          .whereRef("line_messages.customer_id", "=", "line_customers.id")
+          .where((message) =>
+            message.or([
+              message.and([message("line_messages.message_type", "=", "text"), like("line_messages.message_content")]),
+              like("line_messages.file_name"),
+            ]),
+          ),
+      );
+    query = query.where((eb) =>
+      eb.or([like("line_customers.display_name"), like("line_customers.notes"), like("line_customers.last_message"), saidInConversation(eb)]),
+    );
   }
   if (filter.tag) {
     // Tags are a JSON list: a tag matches as a whole quoted element, never as part of another tag.
@@ -139,6 +157,28 @@ export const customersRepo = {
     }
     const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(options.limit + 1).execute();
     return { rows: rows.slice(0, options.limit).reverse(), hasMore: rows.length > options.limit };
+  },
+
+  /**
+   * How the downloads of these messages stand, for those whose job has failed a try: retrying,
+   * or failed (given up). Read from the job queue's table by the job's key (line-events.ts).
+   */
+  failingDownloads: async (db: ReadDb, messageIds: readonly number[]): Promise<Map<number, "retrying" | "failed">> => {
+    const states = new Map<number, "retrying" | "failed">();
+    if (messageIds.length === 0) return states;
+    const byKey = new Map(messageIds.map((id) => [downloadKeyOf(id), id]));
+    const jobs = await db
+      .selectFrom("jobs")
+      .select(["dedupe_key", "failed_at"])
+      .where("kind", "=", DOWNLOAD_CONTENT)
+      .where("dedupe_key", "in", [...byKey.keys()])
+      .where("last_error", "<>", "")
+      .execute();
+    for (const job of jobs) {
+      const id = job.dedupe_key === null ? undefined : byKey.get(job.dedupe_key);
+      if (id !== undefined) states.set(id, job.failed_at === null ? "retrying" : "failed");
+    }
+    return states;
   },
 
   findMessage: (db: ReadDb, customerId: number, messageId: number) =>

@@ -10,6 +10,7 @@ import type { CannedRepliesOperations } from "./canned-replies.operations.ts";
 import { cannedRepliesRoutes } from "./canned-replies.routes.ts";
 import type { CustomersOperations } from "./customers.operations.ts";
 import type { CustomersService } from "./customers.service.ts";
+import { httpsRequestOrigin } from "./line-send.ts";
 
 type IdParams = { Params: { id: string } };
 
@@ -41,12 +42,12 @@ export const customersRoutes: FastifyPluginAsync<CustomersRoutesOptions> = async
   });
 
   app.post<IdParams>("/send-line-message.php/:id", { config: { access: "admin" } }, async (request) => {
-    const sent = await customers.send(request.params.id, request.body, actorOf(request));
+    const sent = await customers.send(request.params.id, request.body, actorOf(request), httpsRequestOrigin(request));
     return ok({ message: sent.message }, sent.notice);
   });
 
   app.post<{ Params: { id: string; messageId: string } }>("/admin-api.php/customers/:id/messages/:messageId/resend", { config: { access: "admin" } }, async (request) => {
-    const sent = await customers.resend(request.params.id, request.params.messageId, actorOf(request));
+    const sent = await customers.resend(request.params.id, request.params.messageId, actorOf(request), httpsRequestOrigin(request));
     return ok({ message: sent.message }, sent.notice);
   });
 

@@ -49,7 +49,7 @@ export function createCustomersService(deps: CustomersDeps) {
       },
     },
 
-    /** GET /admin-api.php/customers: 20 a page, newest interaction first, searched in name, notes and last message. */
+    /** GET /admin-api.php/customers: 20 a page, newest interaction first, searched in name, notes and everything said in the conversation. */
     async list(queryInput: unknown): Promise<CustomerList> {
       const query = parseInput(customerListQuerySchema, queryInput ?? {});
       const filter = { search: query.search, tag: query.tag };
@@ -67,7 +67,10 @@ export function createCustomersService(deps: CustomersDeps) {
       const before = query.before === undefined ? undefined : await customersRepo.findMessage(db, customer.id, query.before);
       if (query.before !== undefined && !before) throw badRequest("找不到這則訊息，請重新整理", { before: "找不到這則訊息" });
       const page = await customersRepo.messages(db, customer.id, { before, limit: query.limit });
-      return { customer, messages: page.rows.map(toMessage), has_more: page.hasMore };
+      // A customer's picture or file not yet here: whether its download is retrying or has given up.
+      const waiting = page.rows.filter((row) => row.direction === "incoming" && (row.message_type === "image" || row.message_type === "file") && !row.media_url && !row.media_error);
+      const downloads = await customersRepo.failingDownloads(db, waiting.map((row) => row.id));
+      return { customer, messages: page.rows.map((row) => toMessage(row, downloads.get(row.id))), has_more: page.hasMore };
     },
 
     /** POST /admin-api.php/upload-line-file: an image or a PDF for the chat; `customer_id`, when sent, must name a customer. */

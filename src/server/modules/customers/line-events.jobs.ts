@@ -34,6 +34,26 @@ export interface LineJobsDeps {
   clock?: () => Date;
 }
 
+class MissingTokenError extends Error {
+  constructor() {
+    super("尚未設定 LINE Channel Access Token，無法下載客戶傳來的檔案");
+  }
+}
+
+/** LINE could not be reached at all (no answer, a broken connection). */
+class LineUnreachableError extends Error {
+  constructor(cause: unknown) {
+    super("無法連線到 LINE", { cause });
+  }
+}
+
+/** What the chat says in place of a file after the last failed try, in words. */
+function finalReason(error: unknown): string {
+  if (error instanceof LineApiError || error instanceof LineUnreachableError) return `無法從 LINE 取得這個檔案：${error.message}`;
+  if (error instanceof MissingTokenError) return "無法從 LINE 取得這個檔案：尚未設定 LINE Channel Access Token";
+  return "這個檔案無法保存在後台，請客戶重新傳送";
+}
+
 export function registerLineJobs(deps: LineJobsDeps) {
   const { jobs, run, operations, line, storage, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -48,7 +68,7 @@ export function registerLineJobs(deps: LineJobsDeps) {
   const refuse = (messageId: number, reason: string) => run(operations.events.refuseContent, { actor: systemActor(DOWNLOAD_CONTENT), input: { messageId, reason } });
 
   jobs.register<{ message_id: number; line_message_id: string; file_name: string; file_size?: number }>(DOWNLOAD_CONTENT, async (payload, context) => {
-    const { message_id, line_message_id, file_name, file_size } = payload;
+    const { message_id, file_size } = payload;
     const row = await lineEventsRepo.message(context.db, message_id);
     // Deleted with its customer, already fetched by an earlier run, or given up: nothing to do.
     if (!row || row.media_url || row.media_error) return;
@@ -57,25 +77,29 @@ export function registerLineJobs(deps: LineJobsDeps) {
       logger.warn({ messageId: message_id, bytes: file_size }, "a file a LINE customer sent is too large to keep; it stays in LINE");
       return refuse(message_id, CONTENT_TOO_LARGE);
     }
-    const token = await deps.accessToken();
-    if (!token) throw new Error("尚未設定 LINE Channel Access Token，無法下載客戶傳來的檔案");
+    // Tried again later (LINE away, a stalled download, storage away); after the last try the message says why.
+    try {
+      await download(payload);
+    } catch (error) {
+      if (error instanceof ContentTooLargeError) {
+        logger.warn({ messageId: message_id }, "a file a LINE customer sent is too large to keep; its download was cut at the limit");
+        return refuse(message_id, CONTENT_TOO_LARGE);
+      }
+      if (context.attempt >= DOWNLOAD_ATTEMPTS) return refuse(message_id, finalReason(error));
+      throw error;
+    }
+  });
 
+  async function download({ message_id, line_message_id, file_name }: { message_id: number; line_message_id: string; file_name: string }) {
+    const token = await deps.accessToken();
+    if (!token) throw new MissingTokenError();
     let scratch: ScratchFile;
     try {
       const content = await line.content({ token, messageId: line_message_id, maxBytes: MAX_CONTENT_BYTES, timeoutMs: CONTENT_DOWNLOAD_MS });
       // Straight into the storage's scratch file: memory holds one chunk at a time.
       scratch = await storage.receive(content.body);
     } catch (error) {
-      if (error instanceof ContentTooLargeError) {
-        logger.warn({ messageId: message_id }, "a file a LINE customer sent is too large to keep; its download was cut at the limit");
-        return refuse(message_id, CONTENT_TOO_LARGE);
-      }
-      // Tried again later (LINE away, a stalled download); after the last try the message says so.
-      if (context.attempt >= DOWNLOAD_ATTEMPTS) {
-        const reason = error instanceof LineApiError ? error.message : "無法連線到 LINE";
-        return refuse(message_id, `無法從 LINE 取得這個檔案：${reason}`);
-      }
-      throw error;
+      throw error instanceof LineApiError || error instanceof ContentTooLargeError ? error : new LineUnreachableError(error);
     }
     try {
       const key = contentKey(await storedExtensionOf(scratch), clock());
@@ -84,7 +108,7 @@ export function registerLineJobs(deps: LineJobsDeps) {
     } finally {
       await scratch.discard();
     }
-  });
+  }
 
   jobs.register(CHECK_STALE_SENDS, async () => {
     await run(operations.customers.failStaleSends, { actor: systemActor(CHECK_STALE_SENDS) });

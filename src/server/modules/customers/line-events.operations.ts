@@ -13,6 +13,7 @@ import { lineEventsRepo } from "./line-events.repo.ts";
 import {
   DOWNLOAD_ATTEMPTS,
   DOWNLOAD_CONTENT,
+  downloadKeyOf,
   FETCH_PROFILE,
   REPLY_TOKEN_LIFETIME_MS,
   referenceFieldOf,
@@ -84,7 +85,7 @@ export function createLineEventsOperations(deps: { clock?: () => Date } = {}) {
       await tx.enqueue(
         DOWNLOAD_CONTENT,
         { message_id: messageId, line_message_id: event.message.id, file_name: stored.file_name, ...(Number.isFinite(fileSize) && fileSize > 0 ? { file_size: fileSize } : {}) },
-        { maxAttempts: DOWNLOAD_ATTEMPTS },
+        { maxAttempts: DOWNLOAD_ATTEMPTS, key: downloadKeyOf(messageId) },
       );
     }
   }

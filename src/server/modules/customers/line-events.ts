@@ -18,6 +18,12 @@ export const MAX_CONTENT_BYTES = 50 * 1024 * 1024;
 export const CONTENT_DOWNLOAD_MS = 2 * 60_000;
 /** Tries of a download before the message says the file could not be fetched. */
 export const DOWNLOAD_ATTEMPTS = 5;
+/**
+ * The download job's key: the conversation finds by it whether a message's download has
+ * failed a try (and is retrying) or has given up.
+ */
+export const downloadKeyOf = (messageId: number) => `line-content:${messageId}`;
+
 /** Shown in the chat in place of a file we did not keep. */
 export const CONTENT_TOO_LARGE = "檔案過大（超過 50MB），沒有保存在後台，請客戶改用其他方式傳送";
 

@@ -33,7 +33,7 @@ export interface LineSendDeps {
   line: LineApi;
   storage: FileStorage;
   settings: { getAll(): Promise<Settings> };
-  /** PUBLIC_URL: the site's address when the canonical_url setting is empty. */
+  /** PUBLIC_URL: the site's address when the canonical_url setting is not https. */
   publicUrl?: string;
 }
 
@@ -68,13 +68,13 @@ export function createLineSendService(deps: LineSendDeps) {
   const { db, run, operations, line, storage, settings } = deps;
 
   /** The absolute addresses LINE fetches an image or a PDF from; refused when the file is not one of ours or the site has no https address. */
-  async function linksOf(outgoing: OutgoingMessage, current: Settings): Promise<{ mediaUrl: string; url: string; preview: string }> {
+  async function linksOf(outgoing: OutgoingMessage, current: Settings, requestOrigin: string | undefined): Promise<{ mediaUrl: string; url: string; preview: string }> {
     if (outgoing.type === "text") return { mediaUrl: "", url: "", preview: "" };
     const field = outgoing.type === "image" ? "imageUrl" : "fileUrl";
     const key = storage.keyOf(outgoing.type === "image" ? outgoing.imageUrl : outgoing.fileUrl);
     const missing = outgoing.type === "image" ? "找不到這張圖片，請重新上傳" : "找不到這個檔案，請重新上傳";
     if (!key || !(await storage.exists(key))) throw badRequest(missing, { [field]: missing });
-    const origin = httpsOrigin([current.canonical_url, deps.publicUrl]);
+    const origin = httpsOrigin([current.canonical_url, deps.publicUrl, requestOrigin]);
     if (!origin) throw badRequest(outgoing.type === "image" ? CUSTOMER_MESSAGES.imageNeedsHttpsSite : CUSTOMER_MESSAGES.fileNeedsHttpsSite);
     const mediaUrl = storage.urlOf(key);
     // An image uploaded through the chat has its small preview beside it; any other of ours is its own preview.
@@ -121,7 +121,8 @@ export function createLineSendService(deps: LineSendDeps) {
   }
 
   return {
-    async send(idInput: unknown, input: unknown, actor: Actor): Promise<{ message: Message; notice: string }> {
+    /** `requestOrigin`: the https address the back office was opened at, if it was (see httpsRequestOrigin). */
+    async send(idInput: unknown, input: unknown, actor: Actor, requestOrigin?: string): Promise<{ message: Message; notice: string }> {
       const outgoing = parseOutgoing(input);
       const id = idFrom(idInput);
       const customer = id === null ? undefined : await customersRepo.findById(db, id);
@@ -129,7 +130,7 @@ export function createLineSendService(deps: LineSendDeps) {
       const current = await settings.getAll();
       const token = current.line_channel_access_token;
       if (!token) throw badRequest(CUSTOMER_MESSAGES.needsAccessToken);
-      const links = await linksOf(outgoing, current);
+      const links = await linksOf(outgoing, current, requestOrigin);
       const messages = lineMessagesFor(outgoing, links);
       // The message's own id is the push's retry key: a repeated push of it is never delivered twice.
       const retryKey = randomUUID();
@@ -147,7 +148,7 @@ export function createLineSendService(deps: LineSendDeps) {
      * again in place, with its own retry key (if the first push did reach LINE after all, LINE
      * answers 409 and it counts as sent: never delivered twice).
      */
-    async resend(idInput: unknown, messageIdInput: unknown, actor: Actor): Promise<{ message: Message; notice: string }> {
+    async resend(idInput: unknown, messageIdInput: unknown, actor: Actor, requestOrigin?: string): Promise<{ message: Message; notice: string }> {
       const id = idFrom(idInput);
       const customer = id === null ? undefined : await customersRepo.findById(db, id);
       if (!customer) throw notFound(CUSTOMER_MESSAGES.customerNotFound);
@@ -159,7 +160,7 @@ export function createLineSendService(deps: LineSendDeps) {
       const token = current.line_channel_access_token;
       if (!token) throw badRequest(CUSTOMER_MESSAGES.needsAccessToken);
       const outgoing = outgoingOf(row);
-      const links = await linksOf(outgoing, current);
+      const links = await linksOf(outgoing, current, requestOrigin);
       const retryKey = (await customersRepo.retryKeyOf(db, row.id)) ?? randomUUID();
       const { replyToken } = await run(operations.restartSend, { actor, id: customer.id, input: { messageId: row.id } });
       await deliver(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitTags } from "#contract/customers.ts";
 import { LineApiError } from "#server/integrations/line.ts";
-import { deliveryFailureReason, httpsOrigin, isTransient, lineMessagesFor, previewKeyOf, quickReplyOf, replyTokenUsable } from "./line-send.ts";
+import { deliveryFailureReason, httpsOrigin, httpsRequestOrigin, isTransient, lineMessagesFor, previewKeyOf, quickReplyOf, replyTokenUsable } from "./line-send.ts";
 
 const now = new Date("2026-03-01T10:00:00.000Z");
 
@@ -22,6 +22,15 @@ describe("httpsOrigin", () => {
     expect(httpsOrigin(["https://clean.example/site/"])).toBe("https://clean.example/site");
     expect(httpsOrigin(["http://www.clean.tw", undefined])).toBeUndefined();
     expect(httpsOrigin(["not a url"])).toBeUndefined();
+  });
+});
+
+describe("httpsRequestOrigin", () => {
+  it("the address the back office is opened at, only when it came over https", () => {
+    expect(httpsRequestOrigin({ protocol: "https", host: "admin.clean.tw" })).toBe("https://admin.clean.tw");
+    expect(httpsRequestOrigin({ protocol: "https", host: "clean.tw:8443" })).toBe("https://clean.tw:8443");
+    expect(httpsRequestOrigin({ protocol: "http", host: "clean.tw" })).toBeUndefined();
+    expect(httpsRequestOrigin({ protocol: "https", host: "" })).toBeUndefined();
   });
 });
 

@@ -12,7 +12,10 @@ export function replyTokenUsable(customer: { reply_token: string; reply_token_ex
   return Date.parse(customer.reply_token_expires_at) > now.getTime();
 }
 
-/** The site's address LINE can fetch from: the first https one of the configured addresses (canonical_url, then PUBLIC_URL). */
+/**
+ * The site's address LINE can fetch from: the first https one of the configured addresses
+ * (canonical_url, then PUBLIC_URL), else the https address the back office is opened at.
+ */
 export function httpsOrigin(addresses: Array<string | undefined>): string | undefined {
   for (const address of addresses) {
     if (!address) continue;
@@ -24,6 +27,15 @@ export function httpsOrigin(addresses: Array<string | undefined>): string | unde
     }
   }
   return undefined;
+}
+
+/**
+ * The address a request was made to, when it came over https (directly, or through a trusted
+ * proxy's X-Forwarded-Proto: Fastify's `protocol` believes only TRUST_PROXY's); undefined over
+ * plain http, which LINE refuses to fetch from.
+ */
+export function httpsRequestOrigin(request: { protocol: string; host: string }): string | undefined {
+  return request.protocol === "https" && request.host ? `https://${request.host}` : undefined;
 }
 
 /** Where the chat upload keeps an image's preview: beside it, `-preview` before the extension. */

@@ -11,7 +11,16 @@ export interface DashboardSource {
   notifications?(): Promise<Partial<NotificationCounts>>;
 }
 
-const activityQuery = z.object({ limit: z.coerce.number({ error: "筆數必須是數字" }).int().min(1, "筆數至少 1").max(50, "筆數最多 50").default(10) });
+/** Like the paged lists, a limit above 50 is served at 50 rather than refused. */
+const activityQuery = z.object({
+  limit: z.coerce
+    .number({ error: "筆數必須是數字" })
+    .int("筆數必須是整數")
+    .min(1, "筆數至少 1")
+    .transform((limit) => Math.min(limit, ACTIVITY_MAX))
+    .default(10),
+});
+const ACTIVITY_MAX = 50;
 
 const NO_STATS: DashboardStats = {
   total_products: 0, total_portfolios: 0, total_contacts: 0, new_contacts: 0, line_customers: 0, blog_posts: 0, active_banners: 0, failed_jobs: 0, failing_notifications: 0,

@@ -1,12 +1,12 @@
 // How a stored media row is shown: its variants' addresses, the name staff
 // gave it, and where it is used, in words. Shared by the library's reads and
 // its operations.
-import type { MediaFile, MediaUsage, MediaVariant } from "#contract/media.ts";
+import { NO_VIDEO_PROCESSING, VIDEO_STATUSES, type MediaFile, type MediaUsage, type MediaVariant, type VideoProcessing, type VideoStatus } from "#contract/media.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
 import { requireById } from "#server/lib/entity-input.ts";
 import { mediaRepo, type MediaRow } from "./media.repo.ts";
-import { usageLabel } from "./media-usage.ts";
+import { namedUsages } from "./media-usage.ts";
 
 export type StoredVariant = { width: number; format: "webp" | "avif"; key: string };
 
@@ -21,8 +21,29 @@ export function variantsOf(row: Pick<MediaRow, "variants">): StoredVariant[] {
 /** The name staff know a file by. */
 export const nameOf = (row: Pick<MediaRow, "original_name" | "filename">) => row.original_name || row.filename;
 
-export const usagesOf = (refs: Array<{ owner_type: string; owner_id: string; field: string }>): MediaUsage[] =>
-  refs.map((ref) => ({ owner_type: ref.owner_type, owner_id: ref.owner_id, field: ref.field, label: usageLabel(ref.owner_type, ref.owner_id, ref.field) }));
+/** The columns a video's processing is read from (a media row, or a banner joined to its video's row). */
+export interface VideoColumns {
+  file_path: string;
+  mime_type: string;
+  video_status: string;
+  video_progress: number | null;
+  video_error: string;
+  poster_path: string;
+  playable_path: string;
+}
+
+/** A video's processing as pages and screens see it; "none" for other files. */
+export function videoProcessingOf(row: VideoColumns): VideoProcessing {
+  if (!row.mime_type.startsWith("video/")) return NO_VIDEO_PROCESSING;
+  const status: VideoStatus = (VIDEO_STATUSES as readonly string[]).includes(row.video_status) && row.video_status !== "none" ? (row.video_status as VideoStatus) : "ready";
+  return {
+    status,
+    progress: status === "processing" && row.video_progress !== null ? Number(row.video_progress) : null,
+    error: status === "error" ? row.video_error : "",
+    poster_url: row.poster_path,
+    play_url: status === "ready" ? row.playable_path || row.file_path : "",
+  };
+}
 
 export function toMediaFile(storage: Pick<FileStorage, "urlOf">, row: MediaRow, usages: MediaUsage[]): MediaFile {
   return {
@@ -40,6 +61,7 @@ export function toMediaFile(storage: Pick<FileStorage, "urlOf">, row: MediaRow, 
     variants: variantsOf(row).map((variant): MediaVariant => ({ width: variant.width, format: variant.format, url: storage.urlOf(variant.key) })),
     usages,
     created_at: row.created_at,
+    video: videoProcessingOf(row),
   };
 }
 
@@ -51,5 +73,5 @@ export async function requireMediaRow(db: ReadDb, id: unknown): Promise<MediaRow
 
 /** A file as the library shows it, with where it is used, read with `db`. */
 export async function mediaFileWithUsages(db: ReadDb, storage: Pick<FileStorage, "urlOf">, id: number): Promise<MediaFile> {
-  return toMediaFile(storage, (await mediaRepo.findById(db, id))!, usagesOf(await mediaRepo.referencesOf(db, id)));
+  return toMediaFile(storage, (await mediaRepo.findById(db, id))!, await namedUsages(db, await mediaRepo.referencesOf(db, id)));
 }

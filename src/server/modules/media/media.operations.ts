@@ -11,7 +11,8 @@ import { cacheTags } from "#server/lib/cache-tags.ts";
 import { conflict, notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import { access, defineOperation, ownInput, type JobRequest } from "#server/lib/operations.ts";
-import { mediaFileWithUsages, nameOf, requireMediaRow, toMediaFile, usagesOf, variantsOf } from "./media-files.ts";
+import { mediaFileWithUsages, nameOf, requireMediaRow, toMediaFile, variantsOf } from "./media-files.ts";
+import { namedUsages } from "./media-usage.ts";
 import { mediaRepo, type MediaRow } from "./media.repo.ts";
 
 const altSchema = z.object({ alt_text: z.string({ error: "替代文字必須是文字" }).trim().max(300, "替代文字不能超過 300 個字元") });
@@ -38,6 +39,18 @@ function purgeJob(after: Date): JobRequest {
   return { kind: PURGE_TRASH, payload: { run_at: runAt.toISOString() }, options: { runAt, key: `${PURGE_TRASH}:${runAt.toISOString().slice(0, 10)}` } };
 }
 
+/** The job that makes an uploaded video playable everywhere, with its poster (video-processing.ts). */
+export const PROCESS_VIDEO = "media.process-video";
+/** FFmpeg's own failures are final at once; a storage or start-up failure is tried this many times. */
+export const PROCESS_VIDEO_ATTEMPTS = 3;
+
+/** What a video job records: its poster, its progress, and how it ended. */
+export type VideoUpdate =
+  | { poster_path: string }
+  | { progress: number }
+  | { status: "ready"; playable_path: string }
+  | { status: "error"; error: string };
+
 /** An upload whose bytes (and variants) are stored: its record. */
 export interface StoredUpload {
   filename: string;
@@ -62,10 +75,13 @@ export function createMediaOperations(deps: MediaOperationsDeps) {
   const clock = deps.clock ?? (() => new Date());
   const loadRow = (db: Db, id: unknown) => requireMediaRow(db, id);
 
-  /** A file's bytes and variants; called once its record is gone for good. */
+  /** A file's bytes, variants, and a video's poster and MP4; called once its record is gone for good. */
   async function removeFiles(rows: readonly MediaRow[]) {
     for (const row of rows) {
-      const keys = [storage.keyOf(row.file_path), ...variantsOf(row).map((variant) => variant.key)].filter((key): key is string => Boolean(key));
+      const keys = [
+        ...new Set([row.file_path, row.poster_path, row.playable_path].filter(Boolean).map((url) => storage.keyOf(url))),
+        ...variantsOf(row).map((variant) => variant.key),
+      ].filter((key): key is string => Boolean(key));
       try {
         for (const key of keys) await storage.remove(key);
       } catch (error) {
@@ -81,11 +97,52 @@ export function createMediaOperations(deps: MediaOperationsDeps) {
       access: access.administrators,
       async run({ tx, input }) {
         const timestamp = clock().toISOString();
-        const { id } = await mediaRepo.insert(tx.db, { ...input, created_at: timestamp, updated_at: timestamp });
+        // Every video is processed, an MP4 too: at least its poster is made (decision 029).
+        const video = input.mime_type.startsWith("video/") ? { video_status: "processing" } : {};
+        const { id } = await mediaRepo.insert(tx.db, { ...input, ...video, created_at: timestamp, updated_at: timestamp });
         return toMediaFile(storage, (await mediaRepo.findById(tx.db, id))!, []);
       },
       effects: {
         activity: ({ input, result }) => ({ entityType: "media", entityId: result.id, summary: `上傳檔案「${input.original_name || input.filename.replace(/\.[^.]+$/, "")}」` }),
+        jobs: ({ result }) =>
+          result.video.status === "processing"
+            ? [{ kind: PROCESS_VIDEO, payload: { media_id: result.id }, options: { maxAttempts: PROCESS_VIDEO_ATTEMPTS, key: `${PROCESS_VIDEO}:${result.id}` } }]
+            : [],
+      },
+    }),
+
+    /**
+     * What the video job found or made. Answers false when the file is gone or
+     * no longer processing (a repeated run): the caller then removes what it made.
+     */
+    recordVideo: defineOperation({
+      name: "media.video",
+      input: ownInput<VideoUpdate>(),
+      load: loadRow,
+      access: access.system,
+      async run({ tx, input, record }) {
+        const stamp = { updated_at: clock().toISOString() };
+        const changes =
+          "poster_path" in input
+            ? { poster_path: input.poster_path }
+            : "progress" in input
+              ? { video_progress: input.progress }
+              : input.status === "ready"
+                ? { video_status: "ready", video_progress: null, playable_path: input.playable_path }
+                : { video_status: "error", video_progress: null, video_error: input.error };
+        return (await mediaRepo.updateVideo(tx.db, record.id, { ...changes, ...stamp })) > 0;
+      },
+      effects: {
+        activity: ({ input, record, result }) =>
+          !result || !("status" in input)
+            ? null
+            : {
+                entityType: "media",
+                entityId: record.id,
+                summary: input.status === "ready" ? `影片「${nameOf(record)}」已可在網站播放` : `影片「${nameOf(record)}」無法使用：${input.error}`,
+              },
+        // The poster and the end change what the carousel shows; progress only the banners screen (not cached).
+        invalidates: ({ input, result }) => (result && !("progress" in input) ? [cacheTags.media] : []),
       },
     }),
 
@@ -127,7 +184,7 @@ export function createMediaOperations(deps: MediaOperationsDeps) {
       access: access.administrators,
       async run({ tx, record }) {
         // Checked in the deleting transaction: a page saved a moment ago may have just started using it.
-        const usages = usagesOf(await mediaRepo.referencesOf(tx.db, record.id));
+        const usages = await namedUsages(tx.db, await mediaRepo.referencesOf(tx.db, record.id));
         if (usages.length > 0) throw conflict(`此檔案正在使用中，無法刪除：${usages.map((usage) => usage.label).join("、")}`);
         await mediaRepo.remove(tx.db, record.id);
         // The record is gone for good before its bytes are: a failure then leaves an orphan file, never a broken link.

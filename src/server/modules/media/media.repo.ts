@@ -1,4 +1,4 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Updateable } from "kysely";
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { MediaFilesTable } from "#server/db/schema.ts";
 
@@ -26,6 +26,9 @@ export const mediaRepo = {
   updateAlt: (db: Db, id: number, altText: string, now: string) =>
     db.updateTable("media_files").set({ alt_text: altText, updated_at: now }).where("id", "=", id).executeTakeFirst(),
   remove: (db: Db, id: number) => db.deleteFrom("media_files").where("id", "=", id).executeTakeFirst(),
+  /** A video's processing, changed only while it is processing: a late or repeated job run never undoes its end. */
+  updateVideo: async (db: Db, id: number, changes: Updateable<MediaFilesTable>) =>
+    Number((await db.updateTable("media_files").set(changes).where("id", "=", id).where("video_status", "=", "processing").executeTakeFirst()).numUpdatedRows),
 
   /**
    * Moves every library file no owner references to the trash, deciding and

@@ -13,7 +13,8 @@ import type { RunOperation } from "#server/lib/operation-runner.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import { detectFileType } from "./file-type.ts";
 import { processImage } from "./image-pipeline.ts";
-import { toMediaFile, usagesOf, variantsOf, type StoredVariant } from "./media-files.ts";
+import { toMediaFile, variantsOf, type StoredVariant } from "./media-files.ts";
+import { namedUsages } from "./media-usage.ts";
 import type { MediaOperations } from "./media.operations.ts";
 import type { ReceivedUpload } from "./upload-receiver.ts";
 import { mediaRepo } from "./media.repo.ts";
@@ -21,7 +22,7 @@ import { mediaRepo } from "./media.repo.ts";
 export type UploadRules = (typeof UPLOAD_RULES)[keyof typeof UPLOAD_RULES];
 
 export const typeRefusal = (rules: UploadRules) =>
-  rules.kinds.length === 1 ? "請選擇圖片檔案（JPG、PNG、GIF、WebP 或 AVIF）" : "不支援的檔案格式，僅支援 JPG、PNG、GIF、WebP、AVIF 圖片及 MP4、WebM 影片";
+  rules.kinds.length === 1 ? "請選擇圖片檔案（JPG、PNG、GIF、WebP 或 AVIF）" : "不支援的檔案格式，僅支援 JPG、PNG、GIF、WebP、AVIF 圖片及 MP4、WebM、MOV、MPEG、AVI 影片";
 export const sizeRefusal = (bytes: number) => `檔案大小不能超過 ${Math.round(bytes / MB)}MB`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,8 +128,9 @@ export function createMediaService(deps: MediaDeps) {
 
     async list(): Promise<MediaFile[]> {
       const [rows, refs] = await Promise.all([mediaRepo.list(db), mediaRepo.allReferences(db)]);
-      const byMedia = Map.groupBy(refs, (ref) => ref.media_id);
-      return rows.map((row) => toMediaFile(storage, row, usagesOf(byMedia.get(row.id) ?? [])));
+      const usages = await namedUsages(db, refs);
+      const byMedia = Map.groupBy(usages.keys(), (index) => refs[index]!.media_id);
+      return rows.map((row) => toMediaFile(storage, row, (byMedia.get(row.id) ?? []).map((index) => usages[index]!)));
     },
 
     /** The trash: files cleanup moved there, with when each is purged. */

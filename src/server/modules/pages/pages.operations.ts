@@ -1,6 +1,6 @@
 // Page records, written (002 §2.7, §7). Saving a page keeps the version it
-// replaces, in the same transaction, and the editor can restore any kept version
-// (the last 50 of each page). Every save counts a revision: an editor sends
+// replaces, in the same transaction, with how it was made, and the editor can
+// restore any kept version (the last 50 of each page) as a draft to publish. Every save counts a revision: an editor sends
 // the one it started from and is refused (409) when someone saved since. The
 // builder's autosave keeps a draft beside the published fields (the public
 // page unchanged); publishing clears it. Content is normalised on the way in
@@ -20,7 +20,9 @@ import { noFiles, type FileReferences } from "#server/modules/media/file-referen
 import type { ServiceTypesOperations } from "#server/modules/service-types/service-types.operations.ts";
 import { pageRevisionsRepo, pagesRepo } from "./pages.repo.ts";
 import { normalizedPageContent } from "./built-page.ts";
-import { KEPT_REVISIONS, requirePage, toPage } from "./pages.service.ts";
+import { withServiceChoices } from "./service-choices.operations.ts";
+import { cardsOf } from "#contract/service-cards.ts";
+import { activeCardSources, KEPT_REVISIONS, requirePage, toPage } from "./pages.service.ts";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
@@ -36,7 +38,13 @@ function filesOf(page: Page): FileReferences {
 }
 
 /** A page's content changed: its own tag, the list of pages (the sitemap), and the service types when it is the services page. */
-const changedTags = (pageKey: string): CacheTag[] => [cacheTags.page(pageKey), cacheTags.pages, ...(pageKey === "services_page" ? [cacheTags.serviceTypes] : [])];
+const changedTags = (pageKey: string): CacheTag[] => [
+  cacheTags.page(pageKey),
+  cacheTags.pages,
+  ...(pageKey === "services_page" ? [cacheTags.serviceTypes] : []),
+  // A card typed without a service of 服務管理 becomes one (decision 031).
+  ...(pageKey === "services_page" || pageKey === "home_services" ? [cacheTags.services] : []),
+];
 
 /** The stored fields a PUT's body is merged over (a client may send only 立即發布's switch); the key itself never changes. */
 function mergedPage(body: unknown, page: Page): unknown {
@@ -59,18 +67,18 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
     try {
       const parsed: unknown = JSON.parse(content);
       if (isRecord(parsed) && Array.isArray(parsed.services)) {
-        await deps.serviceTypes.syncFromServicesPage(
-          db,
-          parsed.services.filter(isRecord).map((service) => ({ key: String(service.key ?? ""), title: String(service.title ?? ""), order: Number(service.order) || undefined, icon: typeof service.icon === "string" ? service.icon : undefined })),
-        );
+        // The page's cards as visitors see them: its choice of the services of 服務管理.
+        const cards = cardsOf(await activeCardSources(db), parsed.services);
+        await deps.serviceTypes.syncFromServicesPage(db, cards.map((card) => ({ key: card.key, title: card.title, order: card.order, icon: card.icon })));
       }
     } catch {
       // Unreadable content: checked on save; a restored old version that is unreadable leaves the types as they are.
     }
   }
 
-  /** The version being replaced, kept in the write's transaction. */
+  /** The version being replaced, kept in the write's transaction with how it was made (when, by whom, by what change). */
   async function keepVersion(db: Db, page: Page, actor: Actor) {
+    const origin = await pagesRepo.originOf(db, page.id);
     await pageRevisionsRepo.insert(db, {
       page_id: page.id,
       page_key: page.page_key,
@@ -82,6 +90,33 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
       is_active: page.is_active,
       admin_user_id: adminIdOf(actor),
       created_at: now(),
+      made_at: page.updated_at,
+      made_by: origin?.changed_by ?? null,
+      change_kind: origin?.change_kind ?? null,
+      restored_from: origin?.restored_from ?? null,
+    });
+    await pageRevisionsRepo.prune(db, page.id, KEPT_REVISIONS);
+  }
+
+  /** An autosaved draft a restore is about to replace is kept as a version first: a restore never loses typing. */
+  async function keepDraft(db: Db, page: Page, actor: Actor) {
+    const draft = page.draft;
+    if (!draft) return;
+    await pageRevisionsRepo.insert(db, {
+      page_id: page.id,
+      page_key: page.page_key,
+      title: draft.title,
+      content: draft.content,
+      meta_title: draft.meta_title,
+      meta_description: draft.meta_description,
+      meta_keywords: draft.meta_keywords,
+      is_active: draft.is_active,
+      admin_user_id: adminIdOf(actor),
+      created_at: now(),
+      made_at: page.draft_saved_at,
+      made_by: null,
+      change_kind: draft.restored_from ? "restore" : "autosave",
+      restored_from: draft.restored_from ?? null,
     });
     await pageRevisionsRepo.prune(db, page.id, KEPT_REVISIONS);
   }
@@ -91,12 +126,12 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
       name: "page.create",
       input: newPageInputSchema,
       access: access.administrators,
-      async run({ tx, input }) {
+      async run({ tx, input, actor }) {
         if (await pagesRepo.findByKey(tx.db, input.page_key)) throw conflict(PAGE_MESSAGES.duplicateKey, { page_key: PAGE_MESSAGES.duplicateKey });
         const { base_revision: _base, autosave: _autosave, ...fields } = input;
-        const content = await normalizedPageContent(input.page_key, input.content);
         const stamp = now();
-        await pagesRepo.insert(tx.db, { ...fields, content, created_at: stamp, updated_at: stamp });
+        const { content } = await withServiceChoices(tx.db, input.page_key, await normalizedPageContent(input.page_key, input.content), stamp);
+        await pagesRepo.insert(tx.db, { ...fields, content, created_at: stamp, updated_at: stamp, change_kind: "create", changed_by: adminIdOf(actor) });
         await followServicesPage(tx.db, input.page_key, content);
         return requirePage(tx.db, input.page_key);
       },
@@ -121,14 +156,19 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
       async run({ tx, input, record, actor }) {
         checkRevision(record, input.base_revision);
         const { base_revision: _base, autosave, page_key: _key, ...fields } = input;
-        const content = await normalizedPageContent(record.page_key, fields.content);
+        const normalized = await normalizedPageContent(record.page_key, fields.content);
+        // An autosave keeps the editor's work as it is; what is published chooses the services (decision 031).
+        const content = autosave ? normalized : (await withServiceChoices(tx.db, record.page_key, normalized, now())).content;
         const revision = record.revision + 1;
+        // A draft that began as a restored version keeps saying so until it is published or dropped.
+        const restoredFrom = record.draft?.restored_from ?? null;
         if (autosave) {
-          await pagesRepo.update(tx.db, record.id, { draft: JSON.stringify({ ...fields, content }), draft_saved_at: now(), revision });
+          await pagesRepo.update(tx.db, record.id, { draft: JSON.stringify({ ...fields, content, restored_from: restoredFrom }), draft_saved_at: now(), revision });
           return requirePage(tx.db, record.page_key);
         }
         await keepVersion(tx.db, record, actor);
-        await pagesRepo.update(tx.db, record.id, { ...fields, content, draft: null, draft_saved_at: null, revision, updated_at: now() });
+        const origin = { change_kind: restoredFrom ? "restore" : "save", changed_by: adminIdOf(actor), restored_from: restoredFrom };
+        await pagesRepo.update(tx.db, record.id, { ...fields, content, draft: null, draft_saved_at: null, revision, updated_at: now(), ...origin });
         await followServicesPage(tx.db, record.page_key, content);
         return requirePage(tx.db, record.page_key);
       },
@@ -178,7 +218,11 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
       },
     }),
 
-    /** Puts an earlier version back; the current one is kept as a version too, so a restore can be undone. */
+    /**
+     * Puts an earlier version back as the page's draft (decision 032): the public page is
+     * unchanged until staff publish it from the editor; an autosaved draft it replaces is
+     * kept as a version first.
+     */
     restore: defineOperation({
       name: "page.restore",
       input: ownInput<{ revision_id: unknown }>(),
@@ -188,16 +232,17 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
         const revisionId = idFrom(input.revision_id);
         const revision = revisionId === null ? undefined : await pageRevisionsRepo.find(tx.db, record.id, revisionId);
         if (!revision) throw notFound(PAGE_MESSAGES.revisionNotFound);
-        await keepVersion(tx.db, record, actor);
+        await keepDraft(tx.db, record, actor);
         const { title, content, meta_title, meta_description, meta_keywords, is_active } = revision;
-        await pagesRepo.update(tx.db, record.id, { title, content, meta_title, meta_description, meta_keywords, is_active, draft: null, draft_saved_at: null, revision: record.revision + 1, updated_at: now() });
-        await followServicesPage(tx.db, record.page_key, content);
+        // Versions kept before their making was recorded are named by when they were replaced.
+        const restoredFrom = revision.made_at ?? revision.created_at;
+        const draft = { title, content, meta_title, meta_description, meta_keywords, is_active: Number(is_active), restored_from: restoredFrom };
+        await pagesRepo.update(tx.db, record.id, { draft: JSON.stringify(draft), draft_saved_at: now(), revision: record.revision + 1 });
         return requirePage(tx.db, record.page_key);
       },
       effects: {
         files: ({ result }) => filesOf(result),
-        activity: ({ result }) => ({ entityType: "page", entityId: result.id, summary: `將頁面「${result.title}」還原到較早的版本` }),
-        invalidates: ({ result }) => changedTags(result.page_key),
+        activity: ({ result }) => ({ entityType: "page", entityId: result.id, summary: `將頁面「${result.title}」較早的版本還原為草稿` }),
       },
     }),
   };

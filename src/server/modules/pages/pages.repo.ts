@@ -6,6 +6,8 @@ export const pagesRepo = {
   list: (db: ReadDb) => db.selectFrom("pages").selectAll().orderBy("id").execute(),
   findByKey: (db: ReadDb, pageKey: string) => db.selectFrom("pages").selectAll().where("page_key", "=", pageKey).executeTakeFirst(),
   findById: (db: ReadDb, id: number) => db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst(),
+  /** How the page's current state was made (kept with it when it becomes a version). */
+  originOf: (db: ReadDb, id: number) => db.selectFrom("pages").select(["change_kind", "changed_by", "restored_from"]).where("id", "=", id).executeTakeFirst(),
   changes: (db: ReadDb) => db.selectFrom("pages").select(["page_key", "updated_at"]).execute(),
   insert: async (db: Db, values: Insertable<PagesTable>) => (await db.insertInto("pages").values(values).returning("id").executeTakeFirstOrThrow()).id,
   update: (db: Db, id: number, changes: Updateable<PagesTable>) => db.updateTable("pages").set(changes).where("id", "=", id).executeTakeFirst(),
@@ -14,11 +16,12 @@ export const pagesRepo = {
 
 export const pageRevisionsRepo = {
   insert: (db: Db, values: Insertable<PageRevisionsTable>) => db.insertInto("page_revisions").values(values).execute(),
-  /** Newest first, with the name of whoever saved the version that replaced each. */
+  /** Newest first, with the name of whoever made each and of whoever saved the version that replaced it. */
   listFor: (db: ReadDb, pageId: number, limit: number) =>
     db
       .selectFrom("page_revisions")
       .leftJoin("admin_users", "admin_users.id", "page_revisions.admin_user_id")
+      .leftJoin("admin_users as makers", "makers.id", "page_revisions.made_by")
       .select([
         "page_revisions.id",
         "page_revisions.page_key",
@@ -30,6 +33,10 @@ export const pageRevisionsRepo = {
         "page_revisions.is_active",
         "page_revisions.created_at",
         "admin_users.name as saved_by",
+        "page_revisions.made_at",
+        "page_revisions.change_kind",
+        "page_revisions.restored_from",
+        "makers.name as made_by",
       ])
       .where("page_revisions.page_id", "=", pageId)
       .orderBy("page_revisions.created_at", "desc")

@@ -7,7 +7,8 @@ describe("mergeHomeServicesContent", () => {
     const merged = mergeHomeServicesContent({ title: "我們的服務", cta: { title: "馬上預約" } });
     expect(merged.title).toBe("我們的服務");
     expect(merged.cta).toEqual({ ...defaultHomeServicesContent().cta, title: "馬上預約" });
-    expect(merged.services).toHaveLength(12);
+    // No choice of services stored: every active service of 服務管理 (decision 031).
+    expect(merged.services).toEqual([]);
   });
 
   it("answers the defaults for content that is not an object", () => {

@@ -5,13 +5,14 @@
 import {
   BUILT_IN_PAGE_KEYS,
   isFreePageKey,
-  JSON_PAGE_KEYS,
   PAGE_MESSAGES,
   type HomeServicesContent,
+  type HomeServicesRecord,
+  type ServiceEntry,
+  type ServicesPageRecord,
   type Page,
   type FreePage,
   type PageDefaults,
-  type PageDraftSave,
   type PageRevision,
   type PublicPage,
   type ServicesPageContent,
@@ -22,7 +23,11 @@ import { notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import { builderContentText } from "#contract/page-builder/content.ts";
+import { versionChangeOf } from "#contract/version-origin.ts";
 import { builtInPageDefaults, builtInPageRecords, DEFAULT_ABOUT_HTML, defaultHomeServicesContent, defaultServicesPageContent } from "#server/modules/seed/built-in-pages.ts";
+import { cardsOf, choicesOf, type ServiceCardSource, type ServiceChoice } from "#contract/service-cards.ts";
+import { serviceItemsRepo } from "#server/modules/services/services.repo.ts";
+import { toCardSource } from "#server/modules/services/services.service.ts";
 import { publicContentOf } from "./built-page.ts";
 import { pageRevisionsRepo, pagesRepo } from "./pages.repo.ts";
 
@@ -32,31 +37,50 @@ export const KEPT_REVISIONS = 50;
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Stored content over the defaults, one level deep: a record saved by an older editor lacks newer fields. */
-export function mergeHomeServicesContent(stored: unknown): HomeServicesContent {
+export function mergeHomeServicesContent(stored: unknown): HomeServicesRecord {
   const defaults = defaultHomeServicesContent();
   if (!isRecord(stored)) return defaults;
-  const merged = { ...defaults, ...stored } as HomeServicesContent;
+  const merged = { ...defaults, ...stored } as HomeServicesRecord;
   merged.cta = { ...defaults.cta, ...(isRecord(stored.cta) ? stored.cta : {}) };
   merged.contact = { ...defaults.contact, ...(isRecord(stored.contact) ? stored.contact : {}) };
+  merged.services = choicesOf(stored.services);
   return merged;
 }
 
 /** The services page's stored content over its defaults, one level deep. */
-export function mergeServicesPageContent(stored: unknown): ServicesPageContent {
+export function mergeServicesPageContent(stored: unknown): ServicesPageRecord {
   const defaults = defaultServicesPageContent();
   if (!isRecord(stored)) return defaults;
-  const merged = { ...defaults, ...stored } as ServicesPageContent;
+  const merged = { ...defaults, ...stored } as ServicesPageRecord;
   merged.hero = { ...defaults.hero, ...(isRecord(stored.hero) ? stored.hero : {}) };
   merged.section = { ...defaults.section, ...(isRecord(stored.section) ? stored.section : {}) };
   merged.contact = { ...defaults.contact, ...(isRecord(stored.contact) ? stored.contact : {}) };
-  if (!Array.isArray(merged.services)) merged.services = defaults.services;
+  merged.services = choicesOf(stored.services);
   return merged;
 }
+
+/** Stored JSON, or null when unreadable (the defaults are shown). */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The services a page's cards are made of (decision 031): the active ones, as 服務管理 holds them now. */
+export const activeCardSources = async (db: ReadDb): Promise<ServiceCardSource[]> => (await serviceItemsRepo.cardRows(db, { activeOnly: true })).map(toCardSource);
+
+/** A stored page with its choice of services turned into the spec's cards. */
+export const withCards = <T extends { services: ServiceChoice[] }>(record: T, sources: readonly ServiceCardSource[]): Omit<T, "services"> & { services: ServiceEntry[] } => ({
+  ...record,
+  services: cardsOf(sources, record.services),
+});
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof pagesRepo.findByKey>>>;
 
 /** The stored autosave, or null (none, or unreadable: the editor then starts from the published page). */
-function draftOf(text: string | null): PageDraftSave | null {
+function draftOf(text: string | null): Page["draft"] {
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
@@ -69,13 +93,15 @@ function draftOf(text: string | null): PageDraftSave | null {
       meta_description: str(parsed.meta_description),
       meta_keywords: str(parsed.meta_keywords),
       is_active: Number(parsed.is_active) ? 1 : 0,
+      restored_from: typeof parsed.restored_from === "string" ? parsed.restored_from : null,
     };
   } catch {
     return null;
   }
 }
 
-export const toPage = (row: PageRow): Page => ({
+/** The page as the contract gives it: how its current state was made stays on the server (its versions tell it). */
+export const toPage = ({ change_kind: _change, changed_by: _by, restored_from: _from, ...row }: PageRow): Page => ({
   ...row,
   is_active: Number(row.is_active),
   revision: Number(row.revision),
@@ -95,8 +121,10 @@ export interface PagesDeps {
  * stored; a built page as `{ builder, html }` with both sanitised again; rich
  * text sanitised.
  */
-async function publicContentText(page: Page): Promise<string> {
-  if ((JSON_PAGE_KEYS as readonly string[]).includes(page.page_key)) return page.content;
+async function publicContentText(page: Page, db: ReadDb): Promise<string> {
+  // The two JSON pages as the spec writes them: their cards produced from the services (decision 031).
+  if (page.page_key === "home_services") return JSON.stringify(withCards(mergeHomeServicesContent(jsonOf(page.content)), await activeCardSources(db)));
+  if (page.page_key === "services_page") return JSON.stringify(withCards(mergeServicesPageContent(jsonOf(page.content)), await activeCardSources(db)));
   const shown = await publicContentOf(page.content);
   return shown.tree ? builderContentText({ builder: shown.tree, html: shown.html }) : shown.html;
 }
@@ -124,19 +152,22 @@ export function createPagesService(deps: PagesDeps) {
     }
   }
 
+  // The cards are the services of 服務管理 (decision 031): a page's read is kept under the services' tag too, so a
+  // service added, changed or hidden there shows on the page at once.
   const homeServices = () =>
-    cache.remember("pages:home_services", [cacheTags.page("home_services")], async (): Promise<HomeServicesContent> =>
-      mergeHomeServicesContent(await publishedJson("home_services")),
+    cache.remember("pages:home_services", [cacheTags.page("home_services"), cacheTags.services], async (): Promise<HomeServicesContent> =>
+      withCards(mergeHomeServicesContent(await publishedJson("home_services")), await activeCardSources(db)),
     );
 
-  /** The services page's content (000 §4): services_page, else the home services' services, else the defaults. */
+  /** The services page's content (000 §4): services_page, else the home services' choice of services, else the defaults. */
   const servicesPage = () =>
-    cache.remember("pages:services_page", [cacheTags.page("services_page"), cacheTags.page("home_services")], async (): Promise<ServicesPageContent> => {
+    cache.remember("pages:services_page", [cacheTags.page("services_page"), cacheTags.page("home_services"), cacheTags.services], async (): Promise<ServicesPageContent> => {
+      const sources = await activeCardSources(db);
       const own = await publishedJson("services_page");
-      if (own !== null) return mergeServicesPageContent(own);
+      if (own !== null) return withCards(mergeServicesPageContent(own), sources);
       const home = await publishedJson("home_services");
       const defaults = defaultServicesPageContent();
-      return isRecord(home) && Array.isArray(home.services) ? { ...defaults, services: mergeHomeServicesContent(home).services as ServicesPageContent["services"] } : defaults;
+      return withCards(isRecord(home) ? { ...defaults, services: mergeHomeServicesContent(home).services } : defaults, sources);
     });
 
   /** The about page: the published record's content (built or rich text, sanitised), else the default content. */
@@ -191,7 +222,7 @@ export function createPagesService(deps: PagesDeps) {
       return {
         page_key: page.page_key,
         title: page.title,
-        content: await publicContentText(page),
+        content: await publicContentText(page, db),
         meta_title: page.meta_title,
         meta_description: page.meta_description,
         meta_keywords: page.meta_keywords,
@@ -219,10 +250,16 @@ export function createPagesService(deps: PagesDeps) {
 
     get: (key: unknown) => requirePage(db, key),
 
-    /** GET /admin-api.php/pages/{key}/revisions: newest first. */
+    /** GET /admin-api.php/pages/{key}/revisions: newest first, each with its content (the editor shows one before restoring it) and how it was made. */
     async revisions(key: unknown): Promise<PageRevision[]> {
       const page = await requirePage(db, key);
-      return (await pageRevisionsRepo.listFor(db, page.id, KEPT_REVISIONS)).map((row) => ({ ...row, is_active: Number(row.is_active), saved_by: row.saved_by ?? "" }));
+      return (await pageRevisionsRepo.listFor(db, page.id, KEPT_REVISIONS)).map(({ change_kind, ...row }) => ({
+        ...row,
+        is_active: Number(row.is_active),
+        saved_by: row.saved_by ?? "",
+        made_by: row.made_by ?? "",
+        change: versionChangeOf(change_kind),
+      }));
     },
   };
 }

@@ -66,6 +66,12 @@ export const portfoliosRepo = {
   insert: async (db: Db, row: Insertable<PortfoliosTable>) => (await db.insertInto("portfolios").values(row).returning("id").executeTakeFirstOrThrow()).id,
   update: (db: Db, id: number, row: Updateable<PortfoliosTable>) => db.updateTable("portfolios").set(row).where("id", "=", id).execute(),
   delete: (db: Db, id: number) => db.deleteFrom("portfolios").where("id", "=", id).execute(),
+
+  /** The newest change among the active cases (the gallery's last change). */
+  newestActiveChange: async (db: ReadDb) => {
+    const row = await db.selectFrom("portfolios").select((eb) => eb.fn.max("updated_at").as("updated")).where("status", "=", "active").executeTakeFirst();
+    return typeof row?.updated === "string" ? row.updated : null;
+  },
 };
 
 export const photoGroupsRepo = {

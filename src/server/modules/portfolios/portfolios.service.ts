@@ -127,6 +127,9 @@ export function createPortfoliosService(deps: PortfoliosDeps) {
     },
     dashboard: { stats: async () => ({ total_portfolios: await portfoliosRepo.count(db) }) },
 
+    /** When /portfolio last changed, for the sitemap. */
+    listChangedAt: () => portfoliosRepo.newestActiveChange(db),
+
     /** GET /admin-api.php/portfolios: visitors (Bearer public) see active cases only. */
     async list(input: unknown, options: { forAdmin: boolean }): Promise<PortfolioList> {
       const query = parseInput(portfolioListQuerySchema, input);

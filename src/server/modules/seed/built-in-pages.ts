@@ -5,13 +5,13 @@
 import {
   BUILT_IN_PAGE_KEYS,
   DEFAULT_SERVICE_BADGES,
-  type HomeServicesContent,
+  type HomeServicesRecord,
   type PageDefaults,
-  type ServicesPageContent,
+  type ServicesPageRecord,
 } from "#contract/pages.ts";
-import { catalogueEntry, SERVICE_CATALOGUE } from "./service-catalogue.ts";
 
-export function defaultHomeServicesContent(): HomeServicesContent {
+// Their services are an empty choice: every active service of 服務管理, in its order (decision 031).
+export function defaultHomeServicesContent(): HomeServicesRecord {
   return {
     title: "核心服務",
     subtitle: "專業清潔，值得信賴",
@@ -19,11 +19,11 @@ export function defaultHomeServicesContent(): HomeServicesContent {
     badges: DEFAULT_SERVICE_BADGES,
     contact: { badge: "免費估價", title: "需要專業清潔服務嗎？", subtitle: "告訴我們您的需求，專人將盡快與您聯繫。" },
     cta: { title: "立即預約免費到府估價", subtitle: "服務基隆、台北、新北與桃園地區", buttonText: "線上諮詢", buttonLink: "/contact" },
-    services: SERVICE_CATALOGUE.map(catalogueEntry),
+    services: [],
   };
 }
 
-export function defaultServicesPageContent(): ServicesPageContent {
+export function defaultServicesPageContent(): ServicesPageRecord {
   return {
     hero: {
       title: "專業清潔服務",
@@ -42,7 +42,7 @@ export function defaultServicesPageContent(): ServicesPageContent {
       badges: DEFAULT_SERVICE_BADGES,
       tagline: "用心清潔，安心交付",
     },
-    services: SERVICE_CATALOGUE.map(catalogueEntry),
+    services: [],
     contact: {
       title: "聯絡我們",
       subtitle: "歡迎來電或線上諮詢",

@@ -1,5 +1,6 @@
 // Fills a new database exactly once: default settings, themes, the 12-service
-// catalogue, the built-in pages, their service types and the first administrator.
+// catalogue, the built-in pages, their service types and the first administrator;
+// on later starts, the one-time upgrade of the pages' typed service cards.
 // The marker row is written first inside the transaction, so a second instance
 // starting at the same moment waits on it and then skips.
 import { defaultSettings, settingKeys } from "#contract/settings.ts";
@@ -9,6 +10,8 @@ import { isCommonPassword } from "#server/modules/auth/password-policy.ts";
 import { PASSWORD_MIN_LENGTH } from "#contract/auth.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { Db } from "#server/db/database.ts";
+import { isChoiceList } from "#contract/service-cards.ts";
+import { withServiceChoices } from "#server/modules/pages/service-choices.operations.ts";
 import { builtInPageRecords } from "./built-in-pages.ts";
 import { SEED_THEMES } from "./seed-themes.ts";
 import { CATALOGUE_CATEGORIES, SERVICE_CATALOGUE } from "./service-catalogue.ts";
@@ -32,10 +35,16 @@ export async function assertAdminPasswordAccepted(password: string): Promise<voi
   }
 }
 
+/** Marks an installation whose two JSON pages hold a choice of services, not typed cards (decision 031). */
+const CARDS_CHOSEN = "service_cards_chosen_at";
+
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
-  // Cheap check first: every start after the first ends here, without hashing a password.
-  if (await db.selectFrom("app_meta").select("key").where("key", "=", "seeded_at").executeTakeFirst()) return false;
   const now = (options.now ?? new Date()).toISOString();
+  // Cheap check first: every start after the first ends here, without hashing a password.
+  if (await db.selectFrom("app_meta").select("key").where("key", "=", "seeded_at").executeTakeFirst()) {
+    await chooseTypedServiceCards(db, now, options.logger);
+    return false;
+  }
   const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   // The first administrator's password follows the rules a changed one does (decision 023).
   if (options.adminPassword !== undefined) await assertAdminPasswordAccepted(options.adminPassword);
@@ -49,6 +58,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       .onConflict((oc) => oc.column("key").doNothing())
       .executeTakeFirst();
     if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    // The built-in pages below are made with a choice of services already.
+    await trx.insertInto("app_meta").values({ key: CARDS_CHOSEN, value: now }).execute();
 
     await trx
       .insertInto("settings")
@@ -112,4 +123,39 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     if (generated) options.logger.warn({ email }, `first administrator ${email} created with generated password: ${generated}`);
   }
   return seeded;
+}
+
+/**
+ * An installation from before decision 031 kept the services typed into the
+ * home services and services pages: once, each typed card becomes a choice of
+ * the service it stands for (by key or name, what it says differently kept as
+ * its overrides) or a new service of 服務管理, in one transaction. The content
+ * it replaces is kept as a version of the page, so nothing staff typed is lost.
+ */
+export async function chooseTypedServiceCards(db: Db, now: string, logger: Logger): Promise<void> {
+  if (await db.selectFrom("app_meta").select("key").where("key", "=", CARDS_CHOSEN).executeTakeFirst()) return;
+  const converted = await db.transaction().execute(async (trx) => {
+    const marker = await trx.insertInto("app_meta").values({ key: CARDS_CHOSEN, value: now }).onConflict((oc) => oc.column("key").doNothing()).executeTakeFirst();
+    if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return [];
+    const done: string[] = [];
+    for (const page of await trx.selectFrom("pages").selectAll().where("page_key", "in", ["home_services", "services_page"]).execute()) {
+      let services: unknown;
+      try {
+        services = (JSON.parse(page.content) as { services?: unknown }).services;
+      } catch {
+        continue;
+      }
+      if (!Array.isArray(services) || isChoiceList(services)) continue;
+      const { content } = await withServiceChoices(trx, page.page_key, page.content, now);
+      const { id, page_key, title, meta_title, meta_description, meta_keywords, is_active } = page;
+      await trx
+        .insertInto("page_revisions")
+        .values({ page_id: id, page_key, title, content: page.content, meta_title, meta_description, meta_keywords, is_active, admin_user_id: null, created_at: now })
+        .execute();
+      await trx.updateTable("pages").set({ content, revision: Number(page.revision) + 1 }).where("id", "=", id).execute();
+      done.push(page_key);
+    }
+    return done;
+  });
+  if (converted.length > 0) logger.info({ pages: converted }, "the pages' typed service cards now choose services of the services screen");
 }

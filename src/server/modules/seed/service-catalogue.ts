@@ -1,8 +1,8 @@
 // The built-in catalogue of 12 services (000 §3): seed content. It fills a new
-// database (seed.service.ts), is the built-in pages' default list of services
-// (built-in-pages.ts), and is what a public service page shows when the database
+// database (seed.service.ts), gives its services' cards their icons
+// (cardLookOf), and is what a public service page shows when the database
 // cannot answer (services.service.ts).
-import { ICON_COLOUR_PRESETS, type ServiceEntry, type ServiceIcon } from "#contract/pages.ts";
+import { ICON_COLOUR_PRESETS, type ServiceIcon } from "#contract/pages.ts";
 
 export interface CatalogueService {
   key: string;
@@ -104,22 +104,9 @@ export const SERVICE_CATALOGUE: CatalogueService[] = [
 
 export const CATALOGUE_CATEGORIES = [...new Set(SERVICE_CATALOGUE.map((entry) => entry.category))];
 
-/** A catalogue service as a card of the built-in pages, coloured by its position. */
-export function catalogueEntry(service: CatalogueService, index: number): ServiceEntry {
-  const colours = ICON_COLOUR_PRESETS[index % ICON_COLOUR_PRESETS.length];
-  return {
-    key: service.key,
-    order: service.displayOrder,
-    title: service.name,
-    description: service.description,
-    icon: service.icon,
-    ...colours,
-    features: service.features,
-    image: service.mainImage,
-    badge: "",
-    button: { text: "立即諮詢", link: `/contact?service=${encodeURIComponent(service.name)}` },
-    price: null,
-    price_unit: service.priceUnit,
-    category_name: service.category,
-  };
+/** How a service's card looks unless a page says otherwise: a catalogue service its own icon, coloured by its position; any other the theme's Sparkles. */
+export function cardLookOf(catalogueKey: string | null): { icon: string; iconBg: string; iconColor: string } {
+  const index = SERVICE_CATALOGUE.findIndex((entry) => entry.key === catalogueKey);
+  if (index < 0) return { icon: "Sparkles", iconBg: "bg-primary-100", iconColor: "text-primary-600" };
+  return { icon: SERVICE_CATALOGUE[index]!.icon, ...ICON_COLOUR_PRESETS[index % ICON_COLOUR_PRESETS.length]! };
 }

@@ -20,6 +20,8 @@ export interface SeoDeps {
   settings: SettingsService;
   pages: PagesService;
   sources: SitemapSource[];
+  /** When the news list and the case gallery last changed (null when they list nothing). */
+  listsChangedAt: { blog: () => Promise<string | null>; portfolio: () => Promise<string | null> };
   publicUrl?: string;
 }
 
@@ -31,16 +33,23 @@ const later = (...dates: Array<string | null | undefined>) => dates.filter(Boole
 export function createSeoService(deps: SeoDeps) {
   const { cache, settings, pages } = deps;
 
-  // The fixed public pages; their text comes from settings and the built-in pages.
+  // The fixed public pages; their text comes from settings and the built-in pages,
+  // except the news list and the gallery, which change when a post or case does
+  // (a crawler told they changed with every settings save learns to ignore the date).
   const fixedPages: SitemapSource = async () => {
-    const [settingsChanged, pagesChanged] = await Promise.all([settings.changedAt(), pages.changedAt()]);
+    const [settingsChanged, pagesChanged, blogChanged, portfolioChanged] = await Promise.all([
+      settings.changedAt(),
+      pages.changedAt(),
+      deps.listsChangedAt.blog(),
+      deps.listsChangedAt.portfolio(),
+    ]);
     const pageChanged = (key: string) => pagesChanged[key];
     return [
       { path: "/", lastmod: later(settingsChanged, pageChanged("home_services")) },
       { path: "/about", lastmod: later(settingsChanged, pageChanged("about_company")) },
       { path: "/services", lastmod: later(settingsChanged, pageChanged("services_page")) },
-      { path: "/portfolio", lastmod: settingsChanged },
-      { path: "/blog", lastmod: settingsChanged },
+      { path: "/portfolio", lastmod: portfolioChanged ?? settingsChanged },
+      { path: "/blog", lastmod: blogChanged ?? settingsChanged },
       { path: "/contact", lastmod: settingsChanged },
     ];
   };

@@ -45,9 +45,15 @@ export const serviceItemsRepo = {
     return query.orderBy("service_items.display_order").orderBy("service_items.id").execute();
   },
   ids: async (db: ReadDb) => (await db.selectFrom("service_items").select("id").execute()).map((row) => row.id),
-  /** Active items that came from the built-in catalogue, by catalogue key. */
-  activeCatalogueIds: (db: ReadDb) =>
-    db.selectFrom("service_items").select(["id", "catalogue_key"]).where("is_active", "=", 1).where("catalogue_key", "is not", null).execute(),
+  /** Items as the pages' cards read them: with their category's name and catalogue key, in display order. */
+  cardRows: (db: ReadDb, options: { activeOnly?: boolean } = {}) => {
+    let query = db
+      .selectFrom("service_items")
+      .leftJoin("service_categories", "service_categories.id", "service_items.category_id")
+      .select([...ITEM_COLUMNS, "service_items.catalogue_key", "service_categories.name as category_name"]);
+    if (options.activeOnly) query = query.where("service_items.is_active", "=", 1);
+    return query.orderBy("service_items.display_order").orderBy("service_items.id").execute();
+  },
   insert: async (db: Db, values: Insertable<ServiceItemsTable>) =>
     (await db.insertInto("service_items").values(values).returning("id").executeTakeFirstOrThrow()).id,
   update: (db: Db, id: number, changes: Updateable<ServiceItemsTable>) => db.updateTable("service_items").set(changes).where("id", "=", id).executeTakeFirst(),

@@ -49,6 +49,9 @@ export const servicesRoutes: FastifyPluginAsync<{ services: ServicesService; ope
     return ok(null, SERVICE_MESSAGES.itemDeleted);
   });
 
+  // Every service as the pages' cards show it: the pages screen's choosers and preview (decision 031).
+  app.get("/admin-api.php/service-cards", { config: { access: "admin" } }, async () => ok(await services.cardSources()));
+
   // An item's case images.
   app.get<ServiceQuery>("/admin-api.php/service-images", { config: { access: "admin" } }, async (request) => ok(await services.listImages(request.query.service_id)));
   app.post("/admin-api.php/service-images", { config: { access: "admin" } }, async (request) =>

@@ -9,7 +9,8 @@ import { notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import { parseStoredList } from "#server/lib/stored-list.ts";
-import { SERVICE_CATALOGUE } from "#server/modules/seed/service-catalogue.ts";
+import type { ServiceCardSource } from "#contract/service-cards.ts";
+import { cardLookOf, SERVICE_CATALOGUE } from "#server/modules/seed/service-catalogue.ts";
 import { serviceCategoriesRepo, serviceImagesRepo, serviceItemsRepo } from "./services.repo.ts";
 
 /** The footer lists the first four services. */
@@ -23,11 +24,12 @@ export interface ServicesDeps {
 
 type ItemRow = Awaited<ReturnType<typeof serviceItemsRepo.list>>[number];
 type CategoryRow = Awaited<ReturnType<typeof serviceCategoriesRepo.list>>[number];
+type CardRow = Awaited<ReturnType<typeof serviceItemsRepo.cardRows>>[number];
 type ImageRow = Awaited<ReturnType<typeof serviceImagesRepo.listFor>>[number];
 
 const flag = (value: unknown): 0 | 1 => (Number(value) ? 1 : 0);
 
-export const toItem = (row: ItemRow): ServiceItem => ({
+export const toItem = (row: ItemRow | CardRow): ServiceItem => ({
   id: row.id,
   category_id: row.category_id,
   category_name: row.category_name ?? "",
@@ -52,6 +54,24 @@ export const toCategory = (row: CategoryRow): ServiceCategory => ({
 });
 
 export const toImage = (row: ImageRow): ServiceImage => ({ ...row, display_order: Number(row.display_order), is_active: flag(row.is_active) });
+
+/** A service as a card shows it unless a page overrides it. */
+export function toCardSource(row: CardRow): ServiceCardSource {
+  const item = toItem(row);
+  return {
+    id: item.id,
+    key: row.catalogue_key ?? `service_${item.id}`,
+    name: item.name,
+    description: item.description,
+    features: item.features,
+    main_image: item.main_image,
+    price: item.price,
+    price_unit: item.price_unit,
+    category_name: item.category_name,
+    is_active: item.is_active,
+    ...cardLookOf(row.catalogue_key),
+  };
+}
 
 /** The built-in catalogue's entry as a detail (apiId = id), for when the database cannot answer. */
 function catalogueDetail(id: number): ServiceDetail | null {
@@ -115,12 +135,10 @@ export function createServicesService(deps: ServicesDeps) {
     site: {
       footerServiceNames: () => cache.remember("services:footer", TAGS, () => serviceItemsRepo.activeNames(db, FOOTER_SERVICE_COUNT)),
       detail: pageDetail,
-      /** Which service page a card of the page contents links to: catalogue key → active item id. */
-      detailIdsByKey: () =>
-        cache.remember("services:ids-by-key", TAGS, async (): Promise<Record<string, number>> =>
-          Object.fromEntries((await serviceItemsRepo.activeCatalogueIds(db)).map((row) => [row.catalogue_key!, row.id])),
-        ),
     },
+
+    /** GET /admin-api.php/service-cards: every service, for the pages screen's choosers and preview. */
+    cardSources: async (): Promise<ServiceCardSource[]> => (await serviceItemsRepo.cardRows(db)).map(toCardSource),
     dashboard: { stats: async () => ({ total_products: await serviceItemsRepo.count(db) }) },
 
     /** Each active service's page, for the sitemap. */

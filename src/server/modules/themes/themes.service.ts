@@ -9,6 +9,7 @@ import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import type { SettingsService } from "#server/modules/settings/settings.service.ts";
 import { themesRepo } from "./themes.repo.ts";
+import { createThemePreview } from "./theme-preview.ts";
 
 type ThemeRow = NonNullable<Awaited<ReturnType<typeof themesRepo.findById>>>;
 
@@ -35,14 +36,21 @@ export interface ThemesDeps {
   cache: PublicCache;
   settings: Pick<SettingsService, "site">;
   logger: Logger;
+  clock?: () => Date;
 }
 
 /** A theme by the id its address names; 404 when there is none. */
 export const requireTheme = async (db: ReadDb, id: unknown): Promise<Theme> =>
   toTheme(await requireById(id, (found) => themesRepo.findById(db, found), "找不到這個主題"));
 
+const findTheme = async (db: ReadDb, id: number) => {
+  const row = await themesRepo.findById(db, id);
+  return row ? toTheme(row) : undefined;
+};
+
 export function createThemesService(deps: ThemesDeps) {
   const { db, cache, settings, logger } = deps;
+  const preview = createThemePreview({ db, requireTheme, findTheme, clock: deps.clock });
 
   /** The theme pages render with; never throws. */
   const active = () =>
@@ -64,8 +72,18 @@ export function createThemesService(deps: ThemesDeps) {
 
     get: (idInput: unknown) => requireTheme(db, idInput),
 
-    /** What public pages read, in-process (site-reads.ts). */
-    site: { activeTheme: active },
+    /** GET /api.php/themes/{id}/preview: a signed address of the home page showing the theme (decision 030). */
+    previewLink: preview.link,
+
+    /** What public pages read, in-process (site-reads.ts); a preview ticket's theme is never cached: it is read for its one staff request. */
+    site: {
+      activeTheme: active,
+      previewTheme: (ticket: string) =>
+        preview.theme(ticket).catch((error: unknown) => {
+          logger.error({ err: error }, "a theme preview ticket could not be checked; showing the active theme");
+          return null;
+        }),
+    },
   };
 }
 

@@ -2,6 +2,7 @@
 // delete and toggle under /api.php/hero-banners, uploads to /api.php/upload
 // (field image, folder banners) (002 §7), plus a one-request reorder.
 import type { Banner } from "#contract/banner.ts";
+import { NO_VIDEO_PROCESSING, type VideoProcessing } from "#contract/media.ts";
 import { ApiError, apiGet, apiRequest } from "#web/admin/shared/api-client.ts";
 import { uploadFile } from "#web/admin/shared/upload-client.ts";
 import { BANNERS_PATH, type bannerPayload } from "./banner-form.ts";
@@ -19,14 +20,20 @@ export const reorderBanners = (ids: number[]) => apiRequest<Banner[]>(`${BANNERS
 
 export const BANNER_UPLOAD_PATH = "/api.php/upload";
 
+export interface UploadedBannerFile {
+  path: string;
+  /** A video's processing as the upload left it (processing: made playable in the background). */
+  video: VideoProcessing;
+}
+
 /** POST /api.php/upload (field image, folder=banners): resolves with data.path; rejects with ApiError (status 0 when no answer came). */
-export async function uploadBannerFile(file: File, onPercent: (percent: number) => void, signal?: AbortSignal): Promise<string> {
-  const { data } = await uploadFile<{ path?: unknown }>(BANNER_UPLOAD_PATH, file, {
+export async function uploadBannerFile(file: File, onPercent: (percent: number) => void, signal?: AbortSignal): Promise<UploadedBannerFile> {
+  const { data } = await uploadFile<{ path?: unknown; video?: VideoProcessing }>(BANNER_UPLOAD_PATH, file, {
     field: "image",
     fields: { folder: "banners" },
     signal,
     onProgress: ({ percent }) => onPercent(percent),
   });
   if (!data || typeof data.path !== "string") throw new ApiError(200, "");
-  return data.path;
+  return { path: data.path, video: data.video ?? NO_VIDEO_PROCESSING };
 }

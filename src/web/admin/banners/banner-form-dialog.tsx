@@ -5,11 +5,11 @@
 import { CircleAlert, FolderOpen, LoaderCircle, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { BANNER_HEIGHT, BANNER_MEDIA_TYPES, type Banner } from "#contract/banner.ts";
-import type { MediaFile } from "#contract/media.ts";
-import { uploadBannerFile } from "./banner-api.ts";
-import { bannerErrorMessage, EMPTY_BANNER_FORM, formFromBanner, MEDIA_TYPE_LABELS, recognisedYoutubeId, type BannerFormValues } from "./banner-form.ts";
+import type { MediaFile, VideoProcessing } from "#contract/media.ts";
+import { uploadBannerFile, type UploadedBannerFile } from "./banner-api.ts";
+import { bannerErrorMessage, EMPTY_BANNER_FORM, formFromBanner, MEDIA_TYPE_LABELS, recognisedYoutubeId, videoStatusText, type BannerFormValues } from "./banner-form.ts";
 import { UPLOAD_ACCEPT } from "#web/admin/media/media-files.ts";
-import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
+import { AdminDialog, useUnsavedValuesInDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { MediaPicker } from "#web/admin/shared/media-picker.tsx";
 import { useFocusFirstError } from "#web/admin/shared/focus-first-error.ts";
 
@@ -69,16 +69,20 @@ interface FormProps {
 
 function BannerForm({ banner, onClose, onSave, onPick, picked, onPickedUsed }: FormProps) {
   const [values, setValues] = useState<BannerFormValues>(() => (banner ? formFromBanner(banner) : EMPTY_BANNER_FORM));
+  useUnsavedValuesInDialog(values);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState("");
   const [saving, setSaving] = useState(false);
   const { ref: formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const set = <K extends keyof BannerFormValues>(key: K, value: BannerFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  // What the server said about the video at this address (the banner's, an upload's or a library file's).
+  const [knownVideo, setKnownVideo] = useState<{ url: string; video: VideoProcessing } | null>(() => (banner?.video_url ? { url: banner.video_url, video: banner.video } : null));
 
   // A file chosen in the media library becomes the image or the video.
   useEffect(() => {
     if (!picked) return;
     setValues((current) => ({ ...current, [picked.kind === "image" ? "image_url" : "video_url"]: picked.file.file_path }));
+    if (picked.kind === "video") setKnownVideo({ url: picked.file.file_path, video: picked.file.video });
     onPickedUsed();
   }, [picked, onPickedUsed]);
 
@@ -134,7 +138,7 @@ function BannerForm({ banner, onClose, onSave, onPick, picked, onPickedUsed }: F
       {values.media_type === "image" ? (
         <div className="space-y-3 rounded-xl bg-gray-50 p-4" data-testid="banner-image-section">
           <p className="text-sm font-medium text-gray-700">橫幅圖片</p>
-          <MediaUpload kind="image" onUploaded={(path) => set("image_url", path)} onPick={() => onPick("image")} />
+          <MediaUpload kind="image" onUploaded={({ path }) => set("image_url", path)} onPick={() => onPick("image")} />
           {values.image_url ? (
             <img src={values.image_url} alt="橫幅圖片預覽" className="max-h-48 rounded-lg object-cover" data-testid="banner-image-preview" />
           ) : (
@@ -147,14 +151,21 @@ function BannerForm({ banner, onClose, onSave, onPick, picked, onPickedUsed }: F
       {values.media_type === "video" ? (
         <div className="space-y-3 rounded-xl bg-gray-50 p-4" data-testid="banner-video-section">
           <p className="text-sm font-medium text-gray-700">橫幅影片</p>
-          <MediaUpload kind="video" onUploaded={(path) => set("video_url", path)} onPick={() => onPick("video")} />
-          <p className="text-sm text-gray-500">支援 MP4、WebM，最大 100MB</p>
+          <MediaUpload
+            kind="video"
+            onUploaded={({ path, video }) => {
+              set("video_url", path);
+              setKnownVideo({ url: path, video });
+            }}
+            onPick={() => onPick("video")}
+          />
+          <p className="text-sm text-gray-500">支援 MP4、WebM、MOV、MPEG、AVI，最大 100MB</p>
           <Field label="影片網址" error={errors.video_url}>
             {(props) => (
               <input {...props} type="text" inputMode="url" placeholder="/uploads/… 或 https://…" value={values.video_url} onChange={(event) => set("video_url", event.target.value)} className={inputClass} />
             )}
           </Field>
-          {values.video_url ? <video src={values.video_url} muted controls preload="metadata" className="max-h-48 rounded-lg" data-testid="banner-video-preview" /> : null}
+          {values.video_url ? <VideoState url={values.video_url.trim()} video={knownVideo?.url === values.video_url.trim() ? knownVideo.video : null} /> : null}
         </div>
       ) : null}
 
@@ -304,8 +315,40 @@ function Slider(props: { label: string; unit: string; min: number; max: number; 
   );
 }
 
+/**
+ * The chosen video as it stands: 處理中 (the banner can be saved meanwhile; the
+ * site shows the poster until the MP4 is ready), the reason it cannot be used,
+ * or a preview of what visitors will play. `video` is null for an address the
+ * server has not described (typed in): previewed as it is.
+ */
+function VideoState({ url, video }: { url: string; video: VideoProcessing | null }) {
+  const status = video ? videoStatusText(video) : null;
+  if (status?.tone === "error") {
+    return (
+      <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="banner-video-status">
+        <CircleAlert aria-hidden size={18} className="mt-0.5 shrink-0" />
+        {status.text}
+      </p>
+    );
+  }
+  if (status) {
+    return (
+      <div className="space-y-2">
+        <p role="status" className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900" data-testid="banner-video-status">
+          <LoaderCircle aria-hidden size={18} className="mt-0.5 shrink-0 animate-spin motion-reduce:animate-none" />
+          <span>
+            <strong className="font-semibold">{status.text}</strong>：影片正在轉換成各種瀏覽器都能播放的格式。可以先儲存，完成後網站會自動播放，轉換期間先顯示封面。
+          </span>
+        </p>
+        {video?.poster_url ? <img src={video.poster_url} alt="影片封面預覽" className="max-h-48 rounded-lg object-cover" data-testid="banner-video-poster" /> : null}
+      </div>
+    );
+  }
+  return <video src={video?.play_url || url} poster={video?.poster_url || undefined} muted controls preload="metadata" className="max-h-48 rounded-lg" data-testid="banner-video-preview" />;
+}
+
 /** Upload with a progress bar through POST /api.php/upload, or the media library. */
-function MediaUpload({ kind, onUploaded, onPick }: { kind: "image" | "video"; onUploaded(path: string): void; onPick(): void }) {
+function MediaUpload({ kind, onUploaded, onPick }: { kind: "image" | "video"; onUploaded(uploaded: UploadedBannerFile): void; onPick(): void }) {
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState("");
@@ -321,8 +364,7 @@ function MediaUpload({ kind, onUploaded, onPick }: { kind: "image" | "video"; on
     setError("");
     setPercent(0);
     try {
-      const path = await uploadBannerFile(file, setPercent, controller.signal);
-      onUploaded(path);
+      onUploaded(await uploadBannerFile(file, setPercent, controller.signal));
     } catch (caught) {
       if (controller.signal.aborted) return;
       console.warn("橫幅檔案上傳失敗", caught);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Banner } from "#contract/banner.ts";
+import { NO_VIDEO_PROCESSING } from "#contract/media.ts";
 import { ApiError } from "#web/admin/shared/api-client.ts";
 import {
   activeSlides,
+  anyVideoProcessing,
   bannerErrorMessage,
   bannerPayload,
   bannerPicture,
@@ -12,6 +14,7 @@ import {
   nextSortOrder,
   recognisedYoutubeId,
   renumber,
+  videoStatusText,
 } from "./banner-form.ts";
 
 const banner = (id: number, sort_order: number, extra: Partial<Banner> = {}): Banner => ({
@@ -33,6 +36,7 @@ const banner = (id: number, sort_order: number, extra: Partial<Banner> = {}): Ba
   sort_order,
   created_at: "",
   updated_at: "",
+  video: NO_VIDEO_PROCESSING,
   ...extra,
 });
 
@@ -68,8 +72,28 @@ describe("the preview", () => {
   });
   it("pictures an image by itself, YouTube by its thumbnail, a video by nothing", () => {
     expect(bannerPicture(banner(1, 1))).toBe("/uploads/2026/11/b1.jpg");
-    expect(bannerPicture({ media_type: "youtube", image_url: "", youtube_id: "dQw4w9WgXcQ" })).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg");
-    expect(bannerPicture({ media_type: "video", image_url: "/uploads/x.jpg", youtube_id: "" })).toBeNull();
+    expect(bannerPicture({ media_type: "youtube", image_url: "", youtube_id: "dQw4w9WgXcQ", video: NO_VIDEO_PROCESSING })).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg");
+    expect(bannerPicture({ media_type: "video", image_url: "/uploads/x.jpg", youtube_id: "", video: NO_VIDEO_PROCESSING })).toBeNull();
+    const poster = "/uploads/2026/11/v-poster.webp";
+    expect(bannerPicture({ media_type: "video", image_url: "", youtube_id: "", video: { ...NO_VIDEO_PROCESSING, status: "processing", poster_url: poster } })).toBe(poster);
+  });
+});
+
+describe("a video being made playable", () => {
+  const processing = { ...NO_VIDEO_PROCESSING, status: "processing" as const };
+  it("says 處理中, with FFmpeg's progress when there is one, or the reason it failed", () => {
+    expect(videoStatusText(processing)).toEqual({ tone: "busy", text: "處理中" });
+    expect(videoStatusText({ ...processing, progress: 42 })).toEqual({ tone: "busy", text: "處理中 42%" });
+    expect(videoStatusText({ ...NO_VIDEO_PROCESSING, status: "error", error: "這個影片檔無法讀取，請換一個檔案再上傳" })).toEqual({
+      tone: "error",
+      text: "這個影片檔無法讀取，請換一個檔案再上傳",
+    });
+    expect(videoStatusText({ ...NO_VIDEO_PROCESSING, status: "ready", play_url: "/uploads/2026/11/v-web.mp4" })).toBeNull();
+  });
+
+  it("asks the server again only while a video banner is processing", () => {
+    expect(anyVideoProcessing([banner(1, 1), banner(2, 2, { media_type: "video", video: { ...NO_VIDEO_PROCESSING, status: "ready" } })])).toBe(false);
+    expect(anyVideoProcessing([banner(1, 1), banner(2, 2, { media_type: "video", video: processing })])).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@
 // values and what it sends, the preview's slides, the sort orders a drag
 // changes, and the screen's messages.
 import { BANNER_DEFAULTS, type Banner, type BannerMediaType } from "#contract/banner.ts";
+import { VIDEO_MESSAGES, type VideoProcessing } from "#contract/media.ts";
 import { youtubeIdFrom, youtubeThumbnail } from "#contract/youtube.ts";
 import { ApiError } from "#web/admin/shared/api-client.ts";
 
@@ -105,12 +106,28 @@ export const bySortOrder = (banners: readonly Banner[]) => [...banners].sort((a,
 /** The preview's slides: the active banners in their order. */
 export const activeSlides = (banners: readonly Banner[]) => bySortOrder(banners).filter((banner) => banner.is_active);
 
-/** What stands for a banner's media in a small picture: its image, or a YouTube thumbnail; null for video and none. */
-export function bannerPicture(banner: Pick<Banner, "media_type" | "image_url" | "youtube_id">): string | null {
+/** What stands for a banner's media in a small picture: its image, a YouTube thumbnail or a video's poster; null when there is none (yet). */
+export function bannerPicture(banner: Pick<Banner, "media_type" | "image_url" | "youtube_id" | "video">): string | null {
   if (banner.media_type === "youtube") return banner.youtube_id ? youtubeThumbnail(banner.youtube_id) : null;
   if (banner.media_type === "image") return banner.image_url || null;
+  return banner.video.poster_url || null;
+}
+
+/**
+ * What the screen says about an uploaded video while it is made playable
+ * (decision 029): 處理中 with FFmpeg's progress when it reports one, or the
+ * reason it cannot be used; null when there is nothing to say.
+ */
+export function videoStatusText(video: VideoProcessing): { tone: "busy" | "error"; text: string } | null {
+  if (video.status === "processing") return { tone: "busy", text: video.progress === null ? "處理中" : `處理中 ${video.progress}%` };
+  if (video.status === "error") return { tone: "error", text: video.error || VIDEO_MESSAGES.failed };
   return null;
 }
+
+/** While any banner's video is being made playable, the screen asks again this often. */
+export const VIDEO_POLL_MS = 3_000;
+export const anyVideoProcessing = (banners: readonly Pick<Banner, "media_type" | "video">[]) =>
+  banners.some((banner) => banner.media_type === "video" && banner.video.status === "processing");
 
 export const recognisedYoutubeId = (text: string) => (text.trim() === "" ? null : youtubeIdFrom(text));
 

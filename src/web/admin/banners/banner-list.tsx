@@ -6,7 +6,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from "@dnd-kit/utilities";
 import { Film, GripVertical, Pencil, Trash2 } from "lucide-react";
 import type { Banner } from "#contract/banner.ts";
-import { bannerPicture, MEDIA_TYPE_LABELS } from "./banner-form.ts";
+import { bannerPicture, MEDIA_TYPE_LABELS, videoStatusText } from "./banner-form.ts";
 
 interface BannerListProps {
   banners: readonly Banner[];
@@ -61,6 +61,7 @@ const iconButton = "inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-s
 function BannerRow({ banner, busy, onToggle, onEdit, onDelete }: { banner: Banner; busy: boolean } & Pick<BannerListProps, "onToggle" | "onEdit" | "onDelete">) {
   const sortable = useSortable({ id: banner.id });
   const picture = bannerPicture(banner);
+  const videoStatus = banner.media_type === "video" ? videoStatusText(banner.video) : null;
   return (
     <li
       ref={sortable.setNodeRef}
@@ -94,6 +95,15 @@ function BannerRow({ banner, busy, onToggle, onEdit, onDelete }: { banner: Banne
         <p className="text-sm text-gray-600" data-testid="banner-media-type">
           {MEDIA_TYPE_LABELS[banner.media_type]}
         </p>
+        {videoStatus ? (
+          <p
+            className={`text-sm font-medium ${videoStatus.tone === "error" ? "text-red-700" : "text-blue-800"}`}
+            data-testid="banner-video-status"
+            data-status={banner.video.status}
+          >
+            {videoStatus.text}
+          </p>
+        ) : null}
       </div>
       <label className="inline-flex cursor-pointer items-center gap-2 text-sm">
         <input

@@ -67,8 +67,18 @@ function PreviewSlide({ slide, shown }: { slide: Banner; shown: boolean }) {
       data-banner-id={slide.id}
     >
       {picture ? <div className="absolute inset-0 bg-cover bg-center" style={{ backgroundImage: `url("${picture}")` }} data-testid="banner-preview-picture" /> : null}
-      {slide.media_type === "video" && slide.video_url ? (
-        <video className="absolute inset-0 h-full w-full object-cover" src={slide.video_url} muted loop playsInline autoPlay preload="metadata" data-testid="banner-preview-video" />
+      {slide.media_type === "video" && slide.video.play_url ? (
+        <video
+          className="absolute inset-0 h-full w-full object-cover"
+          src={slide.video.play_url}
+          poster={slide.video.poster_url || undefined}
+          muted
+          loop
+          playsInline
+          autoPlay
+          preload="metadata"
+          data-testid="banner-preview-video"
+        />
       ) : null}
       <div className="absolute inset-0 bg-black" style={{ opacity: slide.overlay_opacity / 100 }} />
       <div className={`relative flex h-full flex-col items-center justify-center gap-2 px-6 text-center ${dark ? "text-gray-900" : "text-white"}`}>

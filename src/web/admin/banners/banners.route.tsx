@@ -15,6 +15,7 @@ import { ApiError } from "#web/admin/shared/api-client.ts";
 import { createBanner, deleteBanner, fetchBanners, reorderBanners, toggleBanner, updateBanner } from "./banner-api.ts";
 import {
   activeSlides,
+  anyVideoProcessing,
   bannerErrorMessage,
   bannerPayload,
   BANNERS_QUERY_KEY,
@@ -23,6 +24,7 @@ import {
   moveItem,
   nextSortOrder,
   renumber,
+  VIDEO_POLL_MS,
   type BannerFormValues,
 } from "./banner-form.ts";
 import { adminMeta } from "#web/admin/shared/browser-screen.tsx";
@@ -38,7 +40,12 @@ type FormState = { open: false } | { open: true; banner: Banner | null };
 
 export default function Banners() {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: BANNERS_QUERY_KEY, queryFn: ({ signal }) => fetchBanners(signal) });
+  // While a video is being made playable, its 處理中 and progress follow the server.
+  const query = useQuery({
+    queryKey: BANNERS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchBanners(signal),
+    refetchInterval: (current) => (anyVideoProcessing(current.state.data ?? []) ? VIDEO_POLL_MS : false),
+  });
   const [notice, setNotice] = useNotice();
   const confirm = useConfirm();
   const [form, setForm] = useState<FormState>({ open: false });

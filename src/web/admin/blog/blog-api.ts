@@ -1,8 +1,8 @@
 // The calls the news screens make (002 §7; .tmp/blog-api.md): a page of posts,
 // one post, create, update (the whole post, or only is_featured from the
-// list's star), delete, the kept versions and a restore; categories and tags
+// list's star), delete, the kept versions and one whole (to look at and load into the editor); categories and tags
 // listed, created, renamed and deleted.
-import type { BlogCategory, BlogPost, BlogPostInput, BlogPostList, BlogPostRevision, BlogTag } from "#contract/blog.ts";
+import type { BlogCategory, BlogPost, BlogPostInput, BlogPostList, BlogPostRevision, BlogPostVersion, BlogTag } from "#contract/blog.ts";
 import { apiGet, apiRequest } from "#web/admin/shared/api-client.ts";
 import { BLOG_API, postsPath, type ListFilters } from "./blog-list.ts";
 
@@ -17,7 +17,8 @@ export const setFeatured = (id: number, featured: boolean) => updatePost(id, { i
 export const deletePost = (id: number) => apiRequest<unknown>(`${POSTS}/${id}`, { method: "DELETE" });
 
 export const fetchRevisions = async (id: number, signal?: AbortSignal) => (await apiGet<{ revisions: BlogPostRevision[] }>(`${POSTS}/${id}/revisions`, signal)).revisions;
-export const restoreRevision = (id: number, revisionId: number) => apiRequest<{ post: BlogPost }>(`${POSTS}/${id}/revisions/${revisionId}/restore`, { method: "POST" });
+export const fetchVersion = async (id: number, revisionId: number, signal?: AbortSignal) =>
+  (await apiGet<{ revision: BlogPostVersion }>(`${POSTS}/${id}/revisions/${revisionId}`, signal)).revision;
 
 const CATEGORIES = `${BLOG_API}/categories`;
 export const fetchCategories = async (signal?: AbortSignal) => (await apiGet<{ categories: BlogCategory[] }>(CATEGORIES, signal)).categories;

@@ -1,15 +1,16 @@
 // The full-screen news editor (002 §2.1, §4, §5): the side panel's settings,
 // the rich text with pictures from the media library, edit / split / preview
 // at desktop, 768 px and 375 px, the public post in a new window once it has an
-// address, 版本紀錄 with restore, and the save button (更新 for a published
+// address, 版本紀錄 (a version looked at, then loaded into the editor unsaved:
+// the save makes it live, decision 032), and the save button (更新 for a published
 // post, else what the save does: 發布, 排程發布, 儲存草稿, 封存). Saving is
 // blocked while a save runs; a draft saves itself a few seconds after the last
 // change (never a published post); leaving with changes asks first.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ExternalLink, History } from "lucide-react";
+import { ArrowLeft, ExternalLink, History, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { BLOG_MESSAGES, blogStatusLabels, parsePublishTime, type BlogPost, type BlogPostRevision } from "#contract/blog.ts";
+import { BLOG_MESSAGES, blogStatusLabels, parsePublishTime, type BlogPost, type BlogPostRevision, type BlogStatus } from "#contract/blog.ts";
 import { focusRing, NoticeArea, useNotice } from "#web/admin/shared/admin-notice.tsx";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
 import { actionFailure, fieldErrorsOf, type FieldErrors } from "#web/admin/shared/dialog-form.ts";
@@ -19,7 +20,7 @@ import { RevisionsPanel } from "#web/admin/shared/revisions-panel.tsx";
 import { RichTextEditor } from "#web/admin/shared/rich-text-editor.tsx";
 import { useUnsavedChangesWarning } from "#web/admin/shared/use-unsaved-changes-warning.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
-import { createPost, fetchCategories, fetchRevisions, fetchTags, restoreRevision, updatePost } from "./blog-api.ts";
+import { createPost, fetchCategories, fetchRevisions, fetchTags, fetchVersion, updatePost } from "./blog-api.ts";
 import { BLOG_TEXT, CATEGORIES_QUERY_KEY, POSTS_QUERY_KEY, revisionsQueryKey, TAGS_QUERY_KEY } from "./blog-list.ts";
 import {
   AUTOSAVE_DELAY_MS,
@@ -41,6 +42,7 @@ import {
 } from "./post-form.ts";
 import { PREVIEW_WIDTHS, previewDocument, type PreviewDevice } from "./post-preview.ts";
 import { postIds, PostSettingsPanel } from "./post-settings-panel.tsx";
+import { PostVersionPreview, versionQueryKey } from "./post-version-preview.tsx";
 import { ViewModeBar, type ViewMode } from "./view-mode-bar.tsx";
 
 
@@ -75,6 +77,8 @@ export function PostEditor({ post: initial, listPath, onCreated }: PostEditorPro
   const [device, setDevice] = useState<PreviewDevice>("desktop");
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const [restoring, setRestoring] = useState<number | null>(null);
+  // A version loaded by 還原 and not saved yet: when it was made (the save says it restores it).
+  const [restoredFrom, setRestoredFrom] = useState<string | null>(null);
   const categories = useQuery({ queryKey: CATEGORIES_QUERY_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
   const tags = useQuery({ queryKey: TAGS_QUERY_KEY, queryFn: ({ signal }) => fetchTags(signal) });
 
@@ -117,13 +121,15 @@ export function PostEditor({ post: initial, listPath, onCreated }: PostEditorPro
 
   async function persist(autosave: boolean) {
     const sent = form;
+    const sentFrom = restoredFrom;
     const wasNew = stored === null;
     setSaving(autosave ? "auto" : "manual");
     try {
-      const body = payloadOf(sent, stored, { autosave });
+      const body = { ...payloadOf(sent, stored, { autosave }), ...(sentFrom ? { restored_from: sentFrom } : {}) };
       const result = stored ? await updatePost(stored.id, body) : await createPost(body);
       const post = result.data.post;
       const answered = formOf(post);
+      setRestoredFrom((current) => (current === sentFrom ? null : current));
       setStored(post);
       setSaved(answered);
       // What was typed while the save ran stays; the rest takes the stored values (a unique slug, tidied tags).
@@ -167,36 +173,45 @@ export function PostEditor({ post: initial, listPath, onCreated }: PostEditorPro
     await persist(false);
   }
 
+  /**
+   * 還原 loads the version's words into the editor, unsaved (decision 032): its status, time and
+   * address stay the post's own, and nothing reaches visitors until the post is saved (a draft
+   * saves itself as usual; a published post waits for 更新).
+   */
   async function restore(revision: BlogPostRevision) {
     if (!stored) return;
+    const when = formatDateTime(revision.made_at ?? revision.created_at);
+    const live = stored.status === "published" || stored.status === "scheduled";
     const asked = await confirm({
       title: "還原版本",
-      message: dirty ? "確定要還原到這個版本嗎？尚未儲存的變更將會遺失，目前儲存的內容會保留在版本紀錄中。" : "確定要還原到這個版本嗎？目前的內容會保留在版本紀錄中。",
-      items: [`${revision.title}（${blogStatusLabels[revision.status]}，${formatDateTime(revision.created_at)}）`],
+      message: `要把這個版本載入編輯器嗎？${live ? "網站上的文章不會改變，按「更新」後才會換成這個版本。" : "載入後會像其他變更一樣儲存為草稿。"}目前的內容會保留在版本紀錄中。${dirty ? "這裡尚未儲存的變更將會被取代。" : ""}`,
+      items: [`${revision.title}（${when} 的版本）`],
       confirmLabel: "還原",
       tone: "primary",
     });
     if (!asked) return;
     setRestoring(revision.id);
     try {
-      const result = await restoreRevision(stored.id, revision.id);
-      const post = result.data.post;
-      const restored = formOf(post);
-      setStored(post);
-      setSaved(restored);
-      setForm(restored);
+      const version = await client.fetchQuery({ queryKey: versionQueryKey(stored.id, revision.id), queryFn: ({ signal }) => fetchVersion(stored.id, revision.id, signal) });
+      const words = formOf({ ...stored, ...version, category_name: "", category_slug: "" });
+      // The words come back; where the post stands does not (restoring text never takes a published post off the site or moves its address).
+      change({ ...words, slug: form.slug, status: form.status, published_at: form.published_at });
+      setRestoredFrom(version.made_at ?? version.created_at);
       setErrors({});
-      setAutosaved(null);
-      setFollowSlug(slugFollowsTitle(post));
       setRevisionsOpen(false);
-      setNotice({ tone: "success", text: result.message || BLOG_MESSAGES.restored });
-      void Promise.all([POSTS_QUERY_KEY, revisionsQueryKey(post.id)].map((queryKey) => client.invalidateQueries({ queryKey })));
+      setNotice({ tone: "success", text: BLOG_MESSAGES.restored });
     } catch (error) {
-      console.warn("還原版本失敗", error);
-      setNotice({ tone: "error", text: actionFailure(error, "還原版本失敗") });
+      console.warn("載入版本失敗", error);
+      setNotice({ tone: "error", text: actionFailure(error, "載入版本失敗") });
     } finally {
       setRestoring(null);
     }
+  }
+
+  /** 取消還原: back to what is stored. */
+  function undoRestore() {
+    setForm(saved);
+    setRestoredFrom(null);
   }
 
   const now = new Date();
@@ -274,6 +289,19 @@ export function PostEditor({ post: initial, listPath, onCreated }: PostEditorPro
           </button>
         </header>
 
+        {restoredFrom ? (
+          <div className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:px-4" data-testid="post-restored-notice">
+            <p className="flex-1 basis-64">
+              已載入 <time dateTime={restoredFrom}>{formatDateTime(restoredFrom)}</time> 的版本，尚未儲存。
+              {stored?.status === "published" || stored?.status === "scheduled" ? "網站上的文章不會改變，按「更新」後才會換成這個版本。" : "儲存後會取代目前的草稿。"}
+            </p>
+            <button type="button" onClick={undoRestore} className={headerButton}>
+              <Undo2 aria-hidden size={16} />
+              取消還原
+            </button>
+          </div>
+        ) : null}
+
         <ViewModeBar mode={mode} onMode={setMode} device={device} onDevice={setDevice} />
 
         <div ref={formRef} className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden">
@@ -334,6 +362,9 @@ export function PostEditor({ post: initial, listPath, onCreated }: PostEditorPro
           stored
           notStoredText=""
           statusOf={(revision) => blogStatusLabels[revision.status]}
+          savedAs={(revision) => SAVED_AS[revision.status]}
+          restoreNote="還原會把這個版本的文字載入編輯器（文章的狀態與網址不變），儲存後才會取代目前的內容。"
+          renderPreview={(revision) => <PostVersionPreview postId={stored.id} revision={revision} categories={categories.data ?? []} />}
           busyId={restoring}
           onClose={() => setRevisionsOpen(false)}
           onRestore={(revision) => void restore(revision)}
@@ -342,5 +373,8 @@ export function PostEditor({ post: initial, listPath, onCreated }: PostEditorPro
     </dialog>
   );
 }
+
+/** What a save by hand did, by the status it left the post in. */
+const SAVED_AS: Record<BlogStatus, string> = { published: "發布", draft: "儲存草稿", scheduled: "排程發布", archived: "封存" };
 
 const headerButton = `inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 ${focusRing}`;

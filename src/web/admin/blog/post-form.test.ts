@@ -11,7 +11,7 @@ import {
   publishTimeNote,
   sameForm,
   saveLabel,
-  seoLength,
+  seoAdvice,
   slugFollowsTitle,
   titleChange,
   toggleTag,
@@ -162,13 +162,13 @@ describe("mergeAnswer", () => {
   });
 });
 
-describe("seoLength", () => {
-  const title = { min: 50, max: 60 };
-  it("counts characters (not bytes) against the recommendation (002 §5)", () => {
-    expect(seoLength("水".repeat(55), title)).toMatchObject({ count: 55, state: "ok", help: "建議 50–60 個字元，目前 55 個字元（長度合適）" });
-    expect(seoLength("水塔", title).state).toBe("short");
-    expect(seoLength("水".repeat(61), title).state).toBe("long");
-    expect(seoLength("", title)).toMatchObject({ state: "empty", help: "建議 50–60 個字元，目前 0 個字元（尚未填寫，將使用文章標題與摘要）" });
+describe("seoAdvice", () => {
+  it("counts in the characters Google shows for Chinese: a title about 30, a description 80–100 (issue 25)", () => {
+    expect(seoAdvice("seo_title", "水".repeat(25))).toMatchObject({ count: 25, state: "ok" });
+    expect(seoAdvice("seo_title", "水".repeat(31)).state).toBe("long");
+    expect(seoAdvice("seo_description", "水".repeat(90)).state).toBe("ok");
+    expect(seoAdvice("seo_description", "水".repeat(55)).state).toBe("short");
+    expect(seoAdvice("seo_title", "").help).toContain("尚未填寫，將使用文章標題");
   });
 });
 

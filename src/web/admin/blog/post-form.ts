@@ -7,8 +7,6 @@ import {
   BLOG_MESSAGES,
   blogPostInputSchema,
   parsePublishTime,
-  SEO_DESCRIPTION_RANGE,
-  SEO_TITLE_RANGE,
   slugify,
   tagNames,
   toTaipeiLocalInput,
@@ -16,6 +14,7 @@ import {
   type BlogPostInput,
   type BlogStatus,
 } from "#contract/blog.ts";
+import { SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH, seoLength } from "#contract/seo-length.ts";
 import type { FieldErrors } from "#web/admin/shared/dialog-form.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
 
@@ -196,17 +195,9 @@ export function mergeAnswer(sent: PostForm, current: PostForm, answered: PostFor
   return merged;
 }
 
-export type SeoState = "empty" | "short" | "ok" | "long";
-
-/** A search-engine field's length against its recommendation (002 §5: title 50–60, description 150–160 characters). */
-export function seoLength(text: string, range: { min: number; max: number }): { count: number; state: SeoState; help: string } {
-  const count = [...text.trim()].length;
-  const state: SeoState = count === 0 ? "empty" : count < range.min ? "short" : count > range.max ? "long" : "ok";
-  const advice = { empty: "尚未填寫，將使用文章標題與摘要", short: "略短", ok: "長度合適", long: "超過建議長度，搜尋結果可能會截斷" }[state];
-  return { count, state, help: `建議 ${range.min}–${range.max} 個字元，目前 ${count} 個字元（${advice}）` };
-}
-
-export const SEO_RANGES = { seo_title: SEO_TITLE_RANGE, seo_description: SEO_DESCRIPTION_RANGE } as const;
+/** A search-engine field's length in the characters Google shows for Chinese (issue 25: title about 30, description 80–100). */
+export const seoAdvice = (field: "seo_title" | "seo_description", text: string) =>
+  seoLength(text, field === "seo_title" ? SEO_TITLE_LENGTH : SEO_DESCRIPTION_LENGTH, field === "seo_title" ? "尚未填寫，將使用文章標題" : "尚未填寫，將使用文章摘要");
 
 /** The public address of a stored post. */
 export const publicPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

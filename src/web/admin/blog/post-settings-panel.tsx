@@ -13,7 +13,7 @@ import type { FieldErrors } from "#web/admin/shared/dialog-form.ts";
 import { FieldError, fieldIds, inputClass } from "#web/admin/shared/form-field-parts.tsx";
 import { MediaPicker } from "#web/admin/shared/media-picker.tsx";
 import { BLOG_TEXT } from "./blog-list.ts";
-import { hasPublishTime, SEO_RANGES, seoLength, toggleTag, type PostForm } from "./post-form.ts";
+import { hasPublishTime, seoAdvice, toggleTag, type PostForm } from "./post-form.ts";
 
 export const postIds = fieldIds("post");
 
@@ -148,7 +148,7 @@ export function PostSettingsPanel({ form, errors, categories, tags, slugFollows,
 
       <Section title="SEO 設定">
         {(["seo_title", "seo_description"] as const).map((field) => {
-          const length = seoLength(form[field], SEO_RANGES[field]);
+          const length = seoAdvice(field, form[field]);
           const label = field === "seo_title" ? "SEO 標題" : "SEO 描述";
           return (
             <Field key={field} field={field} label={label} errors={errors} help={length.help} helpTone={length.state === "ok" ? "good" : length.state === "long" ? "warn" : "plain"}>

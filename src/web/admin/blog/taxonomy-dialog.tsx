@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, FolderTree, Pencil, Plus, Tags, Trash2, X } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
+import { AdminDialog, useUnsavedValuesInDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { AdminLoading } from "#web/admin/shared/admin-loading.tsx";
 import { focusRing, LoadError, NoticeArea, RetryButton, useNotice, type Notice } from "#web/admin/shared/admin-notice.tsx";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
@@ -206,6 +206,7 @@ async function sendTerm(kind: TermKind, values: TermValues, id: number | null): 
 function RenameRow({ kind, term, onStored, onDone }: { kind: TermKind; term: Term; onStored(message: string): void; onDone(): void }) {
   const ids = fieldIds(`taxonomy-rename-${kind}`);
   const [values, setValues] = useState(() => valuesOf(term));
+  useUnsavedValuesInDialog(values);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState("");
   const [saving, setSaving] = useState(false);
@@ -280,6 +281,7 @@ function RenameRow({ kind, term, onStored, onDone }: { kind: TermKind; term: Ter
 function AddTermForm({ kind, onStored, onNotice }: { kind: TermKind; onStored(message: string): void; onNotice(notice: Notice | null): void }) {
   const ids = fieldIds(`taxonomy-new-${kind}`);
   const [values, setValues] = useState<TermValues>({ name: "", slug: "" });
+  useUnsavedValuesInDialog(values);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();

@@ -1,11 +1,12 @@
 // One message in full (001 §2, §3, §4): who sent it and how to reach them,
-// the message with its line breaks, where it came from and when; the status
-// (read, replied or closed: 'new' is not offered), a reply by email, a call
-// when there is a phone, and delete.
-import { LoaderCircle, Mail, Phone, ShieldAlert, Trash2 } from "lucide-react";
-import { useId, type ReactNode } from "react";
-import { contactStatusLabels, SETTABLE_CONTACT_STATUSES, SUSPECT_LABEL, suspectReasonText, type Contact } from "#contract/contact.ts";
-import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
+// the message with its line breaks, where it came from (in words) and when; the
+// status (read, replied or closed: 'new' is not offered), the staff's note, a
+// reply by email (which then offers to mark the message replied), a call when
+// there is a phone, and delete.
+import { Check, LoaderCircle, Mail, Phone, ShieldAlert, Trash2 } from "lucide-react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { CONTACT_NOTE_LIMIT, contactSourceText, contactStatusLabels, SETTABLE_CONTACT_STATUSES, SUSPECT_LABEL, suspectReasonText, type Contact } from "#contract/contact.ts";
+import { AdminDialog, useUnsavedInDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
 import { replyMailto, telHref } from "./contact-inbox.ts";
@@ -18,6 +19,8 @@ interface ContactDetailDialogProps {
   onClose(): void;
   onStatus(contact: Contact, status: SettableStatus): void;
   onDelete(contact: Contact): void;
+  /** Saves the staff's note; resolves true once stored. */
+  onNote(contact: Contact, note: string): Promise<boolean>;
   /** A status change is on its way. */
   savingStatus: boolean;
   deleting: boolean;
@@ -25,10 +28,10 @@ interface ContactDetailDialogProps {
   notices: ReactNode;
 }
 
-export function ContactDetailDialog({ contact, onClose, onStatus, onDelete, savingStatus, deleting, notices }: ContactDetailDialogProps) {
+export function ContactDetailDialog({ contact, onClose, onStatus, onDelete, onNote, savingStatus, deleting, notices }: ContactDetailDialogProps) {
   return (
     <AdminDialog open={contact !== null} title="聯絡表單詳情" onClose={onClose} size="lg">
-      {contact ? <DetailBody contact={contact} onStatus={onStatus} onDelete={onDelete} savingStatus={savingStatus} deleting={deleting} /> : null}
+      {contact ? <DetailBody key={contact.id} contact={contact} onStatus={onStatus} onDelete={onDelete} onNote={onNote} savingStatus={savingStatus} deleting={deleting} /> : null}
       {contact ? notices : null}
     </AdminDialog>
   );
@@ -36,9 +39,11 @@ export function ContactDetailDialog({ contact, onClose, onStatus, onDelete, savi
 
 const actionLink = `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold ${focusRing}`;
 
-function DetailBody({ contact, onStatus, onDelete, savingStatus, deleting }: Omit<ContactDetailDialogProps, "contact" | "onClose" | "notices"> & { contact: Contact }) {
+function DetailBody({ contact, onStatus, onDelete, onNote, savingStatus, deleting }: Omit<ContactDetailDialogProps, "contact" | "onClose" | "notices"> & { contact: Contact }) {
   const statusId = useId();
   const messageId = useId();
+  // Set once the mail program was opened: the reply itself happens outside, so we ask instead of assuming.
+  const [mailOpened, setMailOpened] = useState(false);
   const tel = contact.phone ? telHref(contact.phone) : null;
   const fields: Array<[label: string, value: ReactNode, testId: string]> = [
     ["姓名", contact.name, "detail-name"],
@@ -48,7 +53,7 @@ function DetailBody({ contact, onStatus, onDelete, savingStatus, deleting }: Omi
     ["主旨", contact.subject || <Missing text="（無主旨）" />, "detail-subject"],
     ["收到時間", <time dateTime={contact.created_at}>{formatDateTime(contact.created_at)}</time>, "detail-time"],
   ];
-  if (contact.source.trim()) fields.push(["來源", contact.source, "detail-source"]);
+  fields.push(["來源", contactSourceText(contact.source), "detail-source"]);
 
   return (
     <div className="space-y-5" data-testid="contact-detail" data-contact-id={contact.id}>
@@ -125,8 +130,28 @@ function DetailBody({ contact, onStatus, onDelete, savingStatus, deleting }: Omi
         </div>
       </div>
 
+      <NoteForm contact={contact} onNote={onNote} />
+
+      {mailOpened && contact.status !== "replied" ? (
+        <p className="flex flex-wrap items-center gap-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900" data-testid="detail-replied-prompt">
+          <span className="flex-1">已用 Email 回覆了嗎？</span>
+          <button
+            type="button"
+            onClick={() => {
+              if (!savingStatus) onStatus(contact, "replied");
+            }}
+            aria-busy={savingStatus}
+            className={`${actionLink} min-h-11 bg-blue-600 text-white hover:bg-blue-700`}
+            data-testid="detail-mark-replied"
+          >
+            <Check aria-hidden size={16} />
+            標記為已回覆
+          </button>
+        </p>
+      ) : null}
+
       <div className="flex flex-wrap gap-3 border-t border-gray-100 pt-4">
-        <a href={replyMailto(contact)} className={`${actionLink} bg-blue-600 text-white hover:bg-blue-700`} data-testid="detail-reply">
+        <a href={replyMailto(contact)} onClick={() => setMailOpened(true)} className={`${actionLink} bg-blue-600 text-white hover:bg-blue-700`} data-testid="detail-reply">
           <Mail aria-hidden size={16} />
           以 Email 回覆
         </a>
@@ -148,6 +173,51 @@ function DetailBody({ contact, onStatus, onDelete, savingStatus, deleting }: Omi
         </button>
       </div>
     </div>
+  );
+}
+
+/** The staff's note: kept with the message, never sent to the visitor. Typing not saved makes the dialog ask before closing. */
+function NoteForm({ contact, onNote }: { contact: Contact; onNote(contact: Contact, note: string): Promise<boolean> }) {
+  const id = useId();
+  const [note, setNote] = useState(contact.staff_note);
+  const [saving, setSaving] = useState(false);
+  const changed = note.trim() !== contact.staff_note;
+  useUnsavedInDialog(changed);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving || !changed) return;
+    setSaving(true);
+    if (await onNote(contact, note.trim())) setNote(note.trim());
+    setSaving(false);
+  }
+
+  return (
+    <form onSubmit={(event) => void save(event)} className="space-y-2" data-testid="detail-note-form">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
+        內部備註
+        <span className="ml-2 font-normal text-gray-600">只有後台看得到，不會寄給對方</span>
+      </label>
+      <textarea
+        id={id}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        rows={3}
+        maxLength={CONTACT_NOTE_LIMIT}
+        placeholder="例如：已電話聯絡，週五到府估價"
+        className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-blue-500 focus:outline-2 focus:outline-blue-500/30"
+        data-testid="detail-note"
+      />
+      <button
+        type="submit"
+        disabled={!changed || saving}
+        className={`${actionLink} min-h-11 border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:opacity-60`}
+        data-testid="detail-note-save"
+      >
+        {saving ? <LoaderCircle aria-hidden size={16} className="animate-spin" /> : null}
+        {saving ? "儲存中..." : "儲存備註"}
+      </button>
+    </form>
   );
 }
 

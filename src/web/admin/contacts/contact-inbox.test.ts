@@ -25,6 +25,7 @@ const contact = (id: number, extra: Partial<Contact> = {}): Contact => ({
   source: "",
   suspect_reason: "",
   notice: "sent",
+  staff_note: "",
   created_at: "2026-03-04T06:05:09.000Z",
   updated_at: "2026-03-04T06:05:09.000Z",
   ...extra,

@@ -10,4 +10,7 @@ export const fetchContacts = (params: ContactListParams, signal?: AbortSignal) =
 export const updateContactStatus = (id: number, status: Exclude<Contact["status"], "new">) =>
   apiRequest<Contact>(`${CONTACTS_PATH}/${id}`, { method: "PUT", body: { status } });
 
+/** PUT /admin-api.php/contacts/{id}/note: the staff's note ('' clears it). */
+export const updateContactNote = (id: number, note: string) => apiRequest<Contact>(`${CONTACTS_PATH}/${id}/note`, { method: "PUT", body: { note } });
+
 export const deleteContact = (id: number) => apiRequest<unknown>(`${CONTACTS_PATH}/${id}`, { method: "DELETE" });

@@ -29,7 +29,7 @@ import {
 import { AdminPagination } from "#web/admin/shared/admin-pagination.tsx";
 import { pageAfterDelete } from "#web/lib/page-items.ts";
 import { ContactCountCards, ContactFilterBar, ContactTable } from "./contact-list.tsx";
-import { deleteContact, fetchContacts, updateContactStatus } from "./contacts-api.ts";
+import { deleteContact, fetchContacts, updateContactNote, updateContactStatus } from "./contacts-api.ts";
 
 export const meta = () => adminMeta("聯絡表單");
 
@@ -114,6 +114,20 @@ export default function Contacts() {
     }
   }
 
+  async function saveNote(contact: Contact, note: string): Promise<boolean> {
+    try {
+      const result = await updateContactNote(contact.id, note);
+      setSelected((current) => (current?.id === contact.id ? result.data : current));
+      setNotice({ tone: "success", text: result.message || "備註已儲存" });
+      void reloadList();
+      return true;
+    } catch (error) {
+      console.warn("儲存聯絡表單備註失敗", error);
+      setNotice({ tone: "error", text: errorMessage(error, CONTACT_MESSAGES.operationFailed) });
+      return false;
+    }
+  }
+
   async function remove(contact: Contact) {
     const confirmed = await confirm({ title: "刪除聯絡表單", message: deleteQuestion(contact), items: [contactSummary(contact)], confirmLabel: "刪除" });
     if (!confirmed) return;
@@ -191,6 +205,7 @@ export default function Contacts() {
         onClose={() => setSelected(null)}
         onStatus={(contact, status) => void changeStatus(contact, status)}
         onDelete={(contact) => void remove(contact)}
+        onNote={saveNote}
         savingStatus={savingStatus}
         deleting={deleting}
         notices={notices}

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { cannedReplyInputSchema, type CannedReply } from "#contract/customers.ts";
-import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
+import { AdminDialog, useUnsavedInDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { focusRing, NoticeArea, RetryButton, LoadError, useNotice } from "#web/admin/shared/admin-notice.tsx";
 import { errorMessage } from "#web/admin/shared/api-client.ts";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
@@ -45,6 +45,8 @@ function CannedReplies({ onUse }: { onUse(reply: CannedReply): void }) {
   const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
 
   const replies = useQuery({ queryKey: CANNED_REPLIES_QUERY_KEY, queryFn: ({ signal }) => fetchCannedReplies(signal), retry: false });
+  const original = editing.id === null ? EMPTY : (replies.data?.find((reply) => reply.id === editing.id) ?? EMPTY);
+  useUnsavedInDialog(editing.title !== original.title || editing.text !== original.text);
   const reload = () => client.invalidateQueries({ queryKey: CANNED_REPLIES_QUERY_KEY });
 
   const save = useMutation({

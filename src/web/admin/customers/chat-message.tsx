@@ -2,13 +2,14 @@
 // staff's on the right; text, a picture (pressed to enlarge), a sticker,
 // a shared place with its map link, a file (a PDF opens in the browser's
 // viewer, anything else is only downloaded; a file we did not keep says why,
-// e.g. too large, instead of 下載中… for ever). The staff's show
+// e.g. too large, instead of 下載中… for ever; 下載失敗，重試中 while a failed
+// download is being tried again, and 圖片無法下載 once every try failed). The staff's show
 // how the delivery went: 傳送中, 已送出, or 傳送失敗 with LINE's reason and
 // 重新傳送.
 import { Download, ExternalLink, FileText, MapPin, RotateCcw } from "lucide-react";
 import { deliveryStatusLabels, type Message } from "#contract/customers.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
-import { mapsLink, messageClock, parseLocation, parseSticker, stickerImageUrl } from "./customer-inbox.ts";
+import { mapsLink, mediaWaitText, messageClock, parseLocation, parseSticker, stickerImageUrl } from "./customer-inbox.ts";
 
 interface ChatMessageProps {
   message: Message;
@@ -57,13 +58,20 @@ function MessageBody({ message, outgoing, onEnlarge }: { message: Message; outgo
     case "text":
       return <p className="whitespace-pre-wrap break-words">{message.message_content}</p>;
     case "image":
-      if (message.media_error) return <MediaError reason={message.media_error} />;
+      if (message.media_error) {
+        return (
+          <>
+            <p className="font-medium">{mediaWaitText({ message_type: "image", media_download: "failed" })}</p>
+            <MediaError reason={message.media_error} />
+          </>
+        );
+      }
       return message.media_url ? (
         <button type="button" onClick={() => onEnlarge(message.media_url)} className={`block overflow-hidden rounded-2xl ${focusRing}`} aria-label="放大圖片">
           <img src={message.media_url} alt="" loading="lazy" className="max-h-64 w-auto max-w-full bg-gray-100 object-contain" data-testid="chat-image" />
         </button>
       ) : (
-        <p className="italic opacity-80">圖片下載中…</p>
+        <MediaWait message={message} />
       );
     case "sticker": {
       const sticker = parseSticker(message.message_content);
@@ -106,7 +114,7 @@ function MessageBody({ message, outgoing, onEnlarge }: { message: Message; outgo
                 下載<span className="sr-only">{message.file_name}</span>
               </a>
             ) : message.media_error ? null : (
-              <span className="shrink-0 text-sm italic opacity-80">下載中…</span>
+              <MediaWait message={message} />
             )}
           </div>
           {message.media_error ? <MediaError reason={message.media_error} /> : null}
@@ -114,6 +122,16 @@ function MessageBody({ message, outgoing, onEnlarge }: { message: Message; outgo
       );
     }
   }
+}
+
+/** A customer's picture or file on its way: 下載中…, 下載失敗，重試中 after a failed try, or given up. */
+function MediaWait({ message }: { message: Message }) {
+  const failing = message.media_download !== "";
+  return (
+    <span className={`block shrink-0 text-sm ${failing ? "font-medium text-red-800" : "italic opacity-80"}`} data-testid="chat-media-wait" data-state={message.media_download || "downloading"}>
+      {mediaWaitText(message)}
+    </span>
+  );
 }
 
 /** Why a customer's file is not here (too large, no longer in LINE), where the file would be. */

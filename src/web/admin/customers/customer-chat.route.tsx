@@ -5,14 +5,17 @@
 // customer's messages read (the sidebar's badge drops). Sending: text (with
 // optional quick-reply buttons), one image or PDF uploaded first; each shows
 // 傳送中 until the server answers, then 已送出 or 傳送失敗 with 重新傳送.
+// The history opens at the newest message and stays there while pictures load
+// and messages arrive, unless staff scrolled up to read: then 新訊息 takes them
+// down.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ChevronUp, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowLeft, ChevronUp, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { CUSTOMER_MESSAGES, type CustomerConversation, type CustomerUpdate, type Message, type OutgoingMessage } from "#contract/customers.ts";
 import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { AdminLoading } from "#web/admin/shared/admin-loading.tsx";
-import { focusRing, LoadError, NoticeArea, RetryButton, useNotice } from "#web/admin/shared/admin-notice.tsx";
+import { ErrorBanner, focusRing, LoadError, NoticeArea, RetryButton, useNotice } from "#web/admin/shared/admin-notice.tsx";
 import { ApiError, errorMessage } from "#web/admin/shared/api-client.ts";
 import { adminMeta } from "#web/admin/shared/browser-screen.tsx";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
@@ -21,7 +24,20 @@ import { NOTIFICATIONS_QUERY_KEY } from "#web/admin/shell/notifications-provider
 import { ChatComposer, type Draft } from "./chat-composer.tsx";
 import { ChatMessage } from "./chat-message.tsx";
 import { CustomerEditDialog } from "./customer-edit-dialog.tsx";
-import { CHAT_POLL_MS, conversationKey, CUSTOMERS_QUERY_KEY, customerName, deleteItems, hasUnreadIncoming, INBOX_TEXTS, mergeMessages, messageDay } from "./customer-inbox.ts";
+import {
+  CHAT_POLL_MS,
+  conversationKey,
+  CUSTOMERS_QUERY_KEY,
+  customerName,
+  deleteItems,
+  hasUnreadIncoming,
+  INBOX_TEXTS,
+  mergeMessages,
+  messageDay,
+  needsHttpsSite,
+  sendFailureText,
+  SITE_ADDRESS_SETTINGS_HREF,
+} from "./customer-inbox.ts";
 import { BlockedBadge, CustomerAvatar, TagChips } from "./customer-list.tsx";
 import type { CustomersLocationState } from "./customers.route.tsx";
 import { deleteCustomer, fetchConversation, fetchOlderMessages, markMessagesRead, resendLineMessage, sendLineMessage, updateCustomer, uploadLineFile } from "./customers-api.ts";
@@ -100,8 +116,14 @@ function Conversation({ id, listHref }: { id: number; listHref: string }) {
   const [sending, setSending] = useState(false);
   const [resending, setResending] = useState<number | null>(null);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const [siteAddressProblem, setSiteAddressProblem] = useState("");
+  const [unseen, setUnseen] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
+  const history = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
+  /** Where the last automatic scroll put the view (Infinity once the reader moved up from it). */
+  const autoTop = useRef(Number.POSITIVE_INFINITY);
+  const seenLastId = useRef<number | undefined>(undefined);
   const marking = useRef(false);
 
   const key = conversationKey(id);
@@ -145,16 +167,51 @@ function Conversation({ id, listHref }: { id: number; listHref: string }) {
       });
   }, [data, id, client, setNotice]);
 
-  // The newest message stays in view while the reader is at the bottom; one scrolled up to read is left there.
+  function scrollToBottom() {
+    const element = scroller.current;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    autoTop.current = element.scrollTop;
+  }
+
+  // The newest message stays in view while the reader is at the bottom; one scrolled up to read
+  // is left there, and told that something new came (新訊息).
   const lastId = messages.at(-1)?.id;
   useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element && stickToBottom.current) element.scrollTop = element.scrollHeight;
+    if (stickToBottom.current) scrollToBottom();
+    else if (seenLastId.current !== undefined && lastId !== undefined && lastId !== seenLastId.current) setUnseen(true);
+    seenLastId.current = lastId;
   }, [lastId, messages.length]);
+
+  // Pictures load after that scroll and push the newest words down (under the composer); the
+  // view itself shrinks when the composer grows or a phone's keyboard opens. Both keep the bottom.
+  const shown = customer !== undefined;
+  useEffect(() => {
+    const element = scroller.current;
+    const content = history.current;
+    if (!shown || !element || !content) return;
+    const observer = new ResizeObserver(() => {
+      if (stickToBottom.current) scrollToBottom();
+    });
+    observer.observe(content);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
 
   function onScroll() {
     const element = scroller.current;
-    if (element) stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+    if (!element) return;
+    // A scroll event of our own can arrive after a picture grew the history again: only a move
+    // up from where we put the view, or a view away from the bottom after one, lets it go.
+    if (element.scrollTop < autoTop.current - 1) autoTop.current = Number.POSITIVE_INFINITY;
+    stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80 || element.scrollTop >= autoTop.current - 1;
+    if (stickToBottom.current) setUnseen(false);
+  }
+
+  function showNewest() {
+    stickToBottom.current = true;
+    setUnseen(false);
+    scrollToBottom();
   }
 
   async function loadOlder() {
@@ -166,6 +223,7 @@ function Conversation({ id, listHref }: { id: number; listHref: string }) {
     try {
       const page = await fetchOlderMessages(id, first.id);
       stickToBottom.current = false;
+      autoTop.current = Number.POSITIVE_INFINITY;
       setOlder((current) => ({ messages: mergeMessages(current?.messages ?? [], page.messages), hasMore: page.has_more }));
       // Keep the message that was at the top where it was.
       requestAnimationFrame(() => {
@@ -190,8 +248,10 @@ function Conversation({ id, listHref }: { id: number; listHref: string }) {
       delivery_method: "",
       delivery_error: "",
       media_error: "",
+      media_download: "",
     };
     stickToBottom.current = true;
+    setSiteAddressProblem("");
     setPending((current) => [...current, placeholder]);
     try {
       const result = await sendLineMessage(id, outgoing);
@@ -201,7 +261,12 @@ function Conversation({ id, listHref }: { id: number; listHref: string }) {
     } catch (error) {
       console.warn(FAILED_TEXT[outgoing.type], error);
       const reason = errorMessage(error, "");
-      setNotice({ tone: "error", text: reason && reason !== FAILED_TEXT[outgoing.type] ? `${FAILED_TEXT[outgoing.type]}：${reason}` : FAILED_TEXT[outgoing.type] });
+      if (needsHttpsSite(reason)) {
+        setNotice(null);
+        setSiteAddressProblem(reason);
+      } else {
+        setNotice({ tone: "error", text: sendFailureText(FAILED_TEXT[outgoing.type], reason) });
+      }
       // A refusal by LINE is stored as failed, with its reason and 重新傳送.
       return error instanceof ApiError && error.status === 502 ? "failed" : "refused";
     } finally {
@@ -251,6 +316,7 @@ function Conversation({ id, listHref }: { id: number; listHref: string }) {
   async function resend(message: Message) {
     const type = message.message_type === "image" ? "image" : message.message_type === "file" ? "file" : "text";
     setResending(message.id);
+    setSiteAddressProblem("");
     patchConversation((current) => ({ ...current, messages: current.messages.map((shown) => (shown.id === message.id ? { ...shown, delivery_status: "sending" } : shown)) }));
     try {
       const result = await resendLineMessage(id, message.id);
@@ -259,7 +325,12 @@ function Conversation({ id, listHref }: { id: number; listHref: string }) {
     } catch (error) {
       console.warn(FAILED_TEXT[type], error);
       const reason = errorMessage(error, "");
-      setNotice({ tone: "error", text: reason && reason !== FAILED_TEXT[type] ? (reason.startsWith(FAILED_TEXT[type]) ? reason : `${FAILED_TEXT[type]}：${reason}`) : FAILED_TEXT[type] });
+      if (needsHttpsSite(reason)) {
+        setNotice(null);
+        setSiteAddressProblem(reason);
+      } else {
+        setNotice({ tone: "error", text: sendFailureText(FAILED_TEXT[type], reason) });
+      }
     } finally {
       setResending(null);
       void conversation.refetch();
@@ -357,37 +428,61 @@ function Conversation({ id, listHref }: { id: number; listHref: string }) {
         </p>
       ) : null}
       <div className="relative min-h-0 flex-1">
-        <div className="pointer-events-none absolute inset-x-2 top-2 z-10 [&_*]:pointer-events-auto">{editing ? null : notices}</div>
-        <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto px-3 py-4 sm:px-6" data-testid="chat-history" tabIndex={0} aria-label="對話紀錄">
-          {hasMore ? (
-            <div className="mb-4 text-center">
-              <button type="button" onClick={() => void loadOlder()} disabled={loadingOlder} className={`inline-flex min-h-11 items-center gap-1 rounded-full bg-white px-4 text-sm font-medium text-gray-800 shadow-sm hover:bg-gray-50 disabled:opacity-60 ${focusRing}`}>
-                <ChevronUp aria-hidden size={16} />
-                {loadingOlder ? "載入中..." : "載入較早的訊息"}
-              </button>
-            </div>
-          ) : null}
-          {messages.length === 0 ? (
-            <p className="mt-10 text-center text-gray-600" data-testid="chat-empty">
-              {INBOX_TEXTS.noMessages}
-            </p>
+        <div className="pointer-events-none absolute inset-x-2 top-2 z-10 [&_*]:pointer-events-auto">
+          {editing ? null : siteAddressProblem ? (
+            <ErrorBanner onDismiss={() => setSiteAddressProblem("")} testId="chat-site-address">
+              {siteAddressProblem}
+              <Link to={SITE_ADDRESS_SETTINGS_HREF} className={`ml-1 inline-flex min-h-11 items-center font-semibold underline ${focusRing}`}>
+                前往網站設定
+              </Link>
+            </ErrorBanner>
           ) : (
-            <ol className="space-y-3" data-testid="chat-messages">
-              {messages.map((message) => {
-                const day = messageDay(message.timestamp);
-                const heading = day !== previousDay ? day : "";
-                previousDay = day;
-                return [
-                  heading ? (
-                    <li key={`day-${day}`} className="py-1 text-center" aria-hidden>
-                      <span className="rounded-full bg-gray-200 px-3 py-0.5 text-xs text-gray-700">{heading}</span>
-                    </li>
-                  ) : null,
-                  <ChatMessage key={message.id} message={message} onEnlarge={setEnlarged} onResend={(failed) => void resend(failed)} resending={resending === message.id} />,
-                ];
-              })}
-            </ol>
+            notices
           )}
+        </div>
+        {unseen ? (
+          <button
+            type="button"
+            onClick={showNewest}
+            className={`absolute bottom-3 left-1/2 z-10 inline-flex min-h-11 -translate-x-1/2 items-center gap-1.5 rounded-full bg-blue-600 px-4 text-sm font-semibold text-white shadow-lg hover:bg-blue-700 ${focusRing}`}
+            data-testid="chat-new-messages"
+          >
+            <ArrowDown aria-hidden size={16} />
+            新訊息
+          </button>
+        ) : null}
+        <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto px-3 py-4 sm:px-6" data-testid="chat-history" tabIndex={0} aria-label="對話紀錄">
+          <div ref={history}>
+            {hasMore ? (
+              <div className="mb-4 text-center">
+                <button type="button" onClick={() => void loadOlder()} disabled={loadingOlder} className={`inline-flex min-h-11 items-center gap-1 rounded-full bg-white px-4 text-sm font-medium text-gray-800 shadow-sm hover:bg-gray-50 disabled:opacity-60 ${focusRing}`}>
+                  <ChevronUp aria-hidden size={16} />
+                  {loadingOlder ? "載入中..." : "載入較早的訊息"}
+                </button>
+              </div>
+            ) : null}
+            {messages.length === 0 ? (
+              <p className="mt-10 text-center text-gray-600" data-testid="chat-empty">
+                {INBOX_TEXTS.noMessages}
+              </p>
+            ) : (
+              <ol className="space-y-3" data-testid="chat-messages">
+                {messages.map((message) => {
+                  const day = messageDay(message.timestamp);
+                  const heading = day !== previousDay ? day : "";
+                  previousDay = day;
+                  return [
+                    heading ? (
+                      <li key={`day-${day}`} className="py-1 text-center" aria-hidden>
+                        <span className="rounded-full bg-gray-200 px-3 py-0.5 text-xs text-gray-700">{heading}</span>
+                      </li>
+                    ) : null,
+                    <ChatMessage key={message.id} message={message} onEnlarge={setEnlarged} onResend={(failed) => void resend(failed)} resending={resending === message.id} />,
+                  ];
+                })}
+              </ol>
+            )}
+          </div>
         </div>
       </div>
       {customer.is_following ? null : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerUpdateSchema, type Message } from "#contract/customers.ts";
+import { CUSTOMER_MESSAGES, customerUpdateSchema, type Message } from "#contract/customers.ts";
 import {
   addQuickReply,
   attachmentProblem,
@@ -11,11 +11,14 @@ import {
   hasUnreadIncoming,
   listTime,
   mapsLink,
+  mediaWaitText,
   mergeMessages,
   messagePreview,
   parseLocation,
   parseSticker,
+  needsHttpsSite,
   schemaErrors,
+  sendFailureText,
   sendsOnEnter,
   stickerImageUrl,
   tagSummary,
@@ -31,6 +34,7 @@ const message = (overrides: Partial<Message>): Message => ({
   media_url: "",
   file_name: "",
   media_error: "",
+  media_download: "",
   direction: "incoming",
   timestamp: "2025-03-04T06:00:00.000Z",
   is_read: true,
@@ -50,15 +54,17 @@ describe("customerListPath", () => {
 });
 
 describe("names and avatars", () => {
-  it("calls a customer whose profile is not read yet LINE 使用者", () => {
-    expect(customerName({ display_name: "  " })).toBe("LINE 使用者");
-    expect(customerName({ display_name: "陳小姐" })).toBe("陳小姐");
+  it("calls a customer whose profile could not be read LINE 使用者 with the end of their LINE id, so that two are told apart", () => {
+    expect(customerName({ display_name: "  ", line_user_tail: "9f3a" })).toBe("LINE 使用者（末四碼 9f3a）");
+    expect(customerName({ display_name: "", line_user_tail: "0c71" })).not.toBe(customerName({ display_name: "", line_user_tail: "9f3a" }));
+    expect(customerName({ display_name: "", line_user_tail: "" })).toBe("LINE 使用者");
+    expect(customerName({ display_name: "陳小姐", line_user_tail: "9f3a" })).toBe("陳小姐");
   });
   it("takes the first whole character of the name for the avatar", () => {
-    expect(customerInitial({ display_name: "陳小姐" })).toBe("陳");
-    expect(customerInitial({ display_name: "amy" })).toBe("A");
-    expect(customerInitial({ display_name: "😀 Amy" })).toBe("😀");
-    expect(customerInitial({ display_name: "" })).toBe("L");
+    expect(customerInitial({ display_name: "陳小姐", line_user_tail: "9f3a" })).toBe("陳");
+    expect(customerInitial({ display_name: "amy", line_user_tail: "9f3a" })).toBe("A");
+    expect(customerInitial({ display_name: "😀 Amy", line_user_tail: "9f3a" })).toBe("😀");
+    expect(customerInitial({ display_name: "", line_user_tail: "9f3a" })).toBe("L");
   });
 });
 
@@ -154,7 +160,32 @@ describe("the conversation", () => {
     expect(listTime(null, now)).toBe("");
   });
   it("names the customer and their history in the delete confirmation", () => {
-    expect(deleteItems({ display_name: "", message_count: 12 })).toEqual(["LINE 使用者（12 則訊息）"]);
+    expect(deleteItems({ display_name: "", line_user_tail: "9f3a", message_count: 12 })).toEqual(["LINE 使用者（末四碼 9f3a）（12 則訊息）"]);
+  });
+});
+
+describe("what a failed send says", () => {
+  it("the prefix once: the server's answer already has it; a bare reason gets it; none is the prefix alone", () => {
+    expect(sendFailureText("訊息發送失敗", "訊息發送失敗：LINE Channel Access Token 無效或已過期")).toBe("訊息發送失敗：LINE Channel Access Token 無效或已過期");
+    expect(sendFailureText("訊息發送失敗", "無法連線到伺服器")).toBe("訊息發送失敗：無法連線到伺服器");
+    expect(sendFailureText("發送圖片失敗", "發送圖片失敗")).toBe("發送圖片失敗");
+    expect(sendFailureText("發送圖片失敗", "")).toBe("發送圖片失敗");
+  });
+  it("knows the refusal for a site without an https address, which links to the setting", () => {
+    expect(needsHttpsSite(CUSTOMER_MESSAGES.imageNeedsHttpsSite)).toBe(true);
+    expect(needsHttpsSite(CUSTOMER_MESSAGES.fileNeedsHttpsSite)).toBe(true);
+    expect(needsHttpsSite("訊息發送失敗：LINE 拒絕了這則訊息")).toBe(false);
+    expect(CUSTOMER_MESSAGES.imageNeedsHttpsSite).toContain("請到 網站設定 → SEO 設定 → 標準網址 填入 https:// 開頭的網址");
+  });
+});
+
+describe("a customer's picture or file on its way", () => {
+  it("下載中… while fetched, 下載失敗，重試中 after a failed try, 無法下載 once every try failed", () => {
+    expect(mediaWaitText({ message_type: "image", media_download: "" })).toBe("圖片下載中…");
+    expect(mediaWaitText({ message_type: "file", media_download: "" })).toBe("下載中…");
+    expect(mediaWaitText({ message_type: "image", media_download: "retrying" })).toBe("下載失敗，重試中");
+    expect(mediaWaitText({ message_type: "image", media_download: "failed" })).toBe("圖片無法下載");
+    expect(mediaWaitText({ message_type: "file", media_download: "failed" })).toBe("檔案無法下載");
   });
 });
 

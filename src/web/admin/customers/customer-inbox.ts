@@ -57,11 +57,19 @@ export function customerListPath({ page, search, tag }: CustomerListParams): str
   return `${CUSTOMERS_PATH}?${query}`;
 }
 
-/** The name shown: the LINE profile's, or LINE 使用者 until the profile has been read. */
-export const customerName = (customer: Pick<Customer, "display_name">) => customer.display_name.trim() || INBOX_TEXTS.unnamed;
+/**
+ * The name shown: the LINE profile's (or the staff's own), else, while the profile could not
+ * be read, LINE 使用者 with the end of the customer's LINE id, so that two such customers are
+ * not identical rows.
+ */
+export function customerName(customer: Pick<Customer, "display_name" | "line_user_tail">): string {
+  const name = customer.display_name.trim();
+  if (name) return name;
+  return customer.line_user_tail ? `${INBOX_TEXTS.unnamed}（末四碼 ${customer.line_user_tail}）` : INBOX_TEXTS.unnamed;
+}
 
 /** The avatar's letter when there is no picture: the name's first character (a whole emoji or CJK character). */
-export function customerInitial(customer: Pick<Customer, "display_name">): string {
+export function customerInitial(customer: Pick<Customer, "display_name" | "line_user_tail">): string {
   const [first = "L"] = Array.from(customerName(customer));
   return first.toUpperCase();
 }
@@ -182,6 +190,30 @@ export function mergeMessages(current: readonly Message[], incoming: readonly Me
   return [...byId.values()].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp) || a.id - b.id);
 }
 
+/**
+ * A failed send's notice: the server's answer already carries the prefix (訊息發送失敗：LINE's
+ * reason), so it is shown as it is; a bare reason gets the prefix once; none, the prefix alone.
+ */
+export function sendFailureText(prefix: string, reason: string): string {
+  const text = reason.trim();
+  if (!text || text === prefix) return prefix;
+  return text.startsWith(prefix) ? text : `${prefix}：${text}`;
+}
+
+/** A send refused because the site has no https address LINE can fetch from: the chat links to the setting. */
+export const needsHttpsSite = (message: string) => message === CUSTOMER_MESSAGES.imageNeedsHttpsSite || message === CUSTOMER_MESSAGES.fileNeedsHttpsSite;
+
+/** Where the address is set: the settings screen's SEO 設定 tab, field 標準網址. */
+export const SITE_ADDRESS_SETTINGS_HREF = "/admin/settings";
+
+/** What a customer's picture or file shows while it is not here: being fetched, retrying after a failed try, or given up. */
+export function mediaWaitText(message: Pick<Message, "message_type" | "media_download">): string {
+  const what = message.message_type === "image" ? "圖片" : "檔案";
+  if (message.media_download === "retrying") return "下載失敗，重試中";
+  if (message.media_download === "failed") return `${what}無法下載`;
+  return message.message_type === "image" ? "圖片下載中…" : "下載中…";
+}
+
 export const hasUnreadIncoming = (messages: readonly Message[]) => messages.some((message) => message.direction === "incoming" && !message.is_read);
 
 /** The day heading above a day's first message, in Taiwan's calendar: 2025/03/04. */
@@ -207,7 +239,7 @@ export function listTime(timestamp: string | null, now = new Date()): string {
 }
 
 /** The confirmation's items: who goes, and how much of their history. */
-export const deleteItems = (customer: Pick<Customer, "display_name" | "message_count">) => [`${customerName(customer)}（${customer.message_count} 則訊息）`];
+export const deleteItems = (customer: Pick<Customer, "display_name" | "line_user_tail" | "message_count">) => [`${customerName(customer)}（${customer.message_count} 則訊息）`];
 
 /** A form's values checked with the contract's schema: the first message of each field. */
 export function schemaErrors(schema: ZodType, value: unknown): Record<string, string> {

@@ -11,7 +11,7 @@ import { customerInitial, customerName, INBOX_TEXTS, listTime, tagSummary, unrea
 
 const AVATAR_SIZES = { md: "size-12 text-lg", sm: "size-10 text-base" } as const;
 
-export function CustomerAvatar({ customer, size = "md" }: { customer: Pick<Customer, "display_name" | "picture_url">; size?: keyof typeof AVATAR_SIZES }) {
+export function CustomerAvatar({ customer, size = "md" }: { customer: Pick<Customer, "display_name" | "line_user_tail" | "picture_url">; size?: keyof typeof AVATAR_SIZES }) {
   const [broken, setBroken] = useState("");
   const picture = customer.picture_url;
   if (picture && broken !== picture) {
@@ -72,7 +72,7 @@ export function CustomerSearch({ value, onSearch }: { value: string; onSearch(se
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="搜尋姓名、備註或訊息"
+          placeholder="搜尋姓名、備註或對話內容"
           className="block min-h-11 w-full rounded-lg border border-gray-300 bg-white py-2 pr-3 pl-10 text-gray-900 focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/40"
         />
       </div>

@@ -72,9 +72,12 @@ describe("partitionUploads", () => {
   });
 
   it("offers the spec's types in the file chooser and names them on the drop zone", () => {
-    expect(UPLOAD_ACCEPT.all.split(",")).toEqual(["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "video/mp4", "video/webm"]);
+    expect(UPLOAD_ACCEPT.all.split(",")).toEqual([
+      "image/jpeg", "image/png", "image/gif", "image/webp", "image/avif",
+      "video/mp4", "video/webm", "video/quicktime", "video/mpeg", "video/x-msvideo", "video/avi", ".mov", ".mpg", ".mpeg", ".avi",
+    ]);
     expect(UPLOAD_ACCEPT.image.split(",").every((type) => type.startsWith("image/"))).toBe(true);
-    expect(DROP_ZONE_TYPES.all).toBe("JPG、PNG、GIF、WebP、MP4、WebM");
+    expect(DROP_ZONE_TYPES.all).toBe("JPG、PNG、GIF、WebP、MP4、WebM、MOV、MPEG、AVI");
     expect(DROP_ZONE_TYPES.image).not.toContain("MP4");
   });
 });

@@ -2,23 +2,28 @@
 // browser: which files a screen accepts, the search by file name, which
 // picked files may be uploaded (image/ and video/ types only), and which
 // stored image to show (002 §2.8, §2.9, §4, §5).
-import { isImage, isVideo, type MediaFile, type MediaVariant } from "#contract/media.ts";
+import { isImage, isVideo, NO_VIDEO_PROCESSING, type MediaFile, type MediaVariant } from "#contract/media.ts";
 
 /** The kinds of file a screen works with; the picker is told by its caller. */
 export type MediaAccept = "image" | "video" | "all";
 
-/** The upload input's accept list: the spec's JPG, PNG, GIF, WebP, MP4, WebM (002 §9), plus AVIF (issue 4). */
+/**
+ * The upload input's accept list: the spec's JPG, PNG, GIF, WebP, MP4, WebM (002 §9), plus AVIF (issue 4)
+ * and the videos phones and cameras record, QuickTime, MPEG and AVI (002 §5; the server makes them playable),
+ * also by extension, since systems name their types differently.
+ */
+const VIDEO_ACCEPT = "video/mp4,video/webm,video/quicktime,video/mpeg,video/x-msvideo,video/avi,.mov,.mpg,.mpeg,.avi";
 export const UPLOAD_ACCEPT: Record<MediaAccept, string> = {
   image: "image/jpeg,image/png,image/gif,image/webp,image/avif",
-  video: "video/mp4,video/webm",
-  all: "image/jpeg,image/png,image/gif,image/webp,image/avif,video/mp4,video/webm",
+  video: VIDEO_ACCEPT,
+  all: `image/jpeg,image/png,image/gif,image/webp,image/avif,${VIDEO_ACCEPT}`,
 };
 
-/** What the drop zone says it takes: the spec's JPG, PNG, GIF, WebP, MP4, WebM (002 §2.8, §9), narrowed to the screen's kind. */
+/** What the drop zone says it takes: the spec's JPG, PNG, GIF, WebP, MP4, WebM (002 §2.8, §9) and MOV, MPEG, AVI, narrowed to the screen's kind. */
 export const DROP_ZONE_TYPES: Record<MediaAccept, string> = {
   image: "JPG、PNG、GIF、WebP",
-  video: "MP4、WebM",
-  all: "JPG、PNG、GIF、WebP、MP4、WebM",
+  video: "MP4、WebM、MOV、MPEG、AVI",
+  all: "JPG、PNG、GIF、WebP、MP4、WebM、MOV、MPEG、AVI",
 };
 
 export const displayName = (file: Pick<MediaFile, "original_name" | "filename">) => file.original_name || file.filename;
@@ -142,5 +147,6 @@ export function normaliseMediaFile(raw: Partial<MediaFile> & { id: number }): Me
     variants: Array.isArray(raw.variants) ? raw.variants : [],
     usages: Array.isArray(raw.usages) ? raw.usages : [],
     created_at: raw.created_at ?? "",
+    video: raw.video ?? NO_VIDEO_PROCESSING,
   };
 }

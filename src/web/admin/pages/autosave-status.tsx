@@ -34,11 +34,20 @@ export function AutosaveStatus({ state, onRetry }: { state: AutosaveState; onRet
   );
 }
 
-export function DraftNotice({ savedAt, busy, onDiscard }: { savedAt: string | null; busy: boolean; onDiscard(): void }) {
+/** The page opened on its draft: autosaved work, or an earlier version restored (decision 032); neither is on the site until published. */
+export function DraftNotice({ savedAt, restoredFrom, busy, onDiscard }: { savedAt: string | null; restoredFrom: string | null; busy: boolean; onDiscard(): void }) {
   return (
     <div className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:px-4" data-testid="page-draft-notice">
       <p className="flex-1 basis-64">
-        正在編輯 <time dateTime={savedAt ?? undefined}>{formatDateTime(savedAt)}</time> 自動儲存的草稿，尚未發布。發布後訪客才會看到這些變更。
+        {restoredFrom ? (
+          <>
+            正在編輯從 <time dateTime={restoredFrom}>{formatDateTime(restoredFrom)}</time> 的版本還原的草稿，尚未發布。發布後訪客才會看到這個版本。
+          </>
+        ) : (
+          <>
+            正在編輯 <time dateTime={savedAt ?? undefined}>{formatDateTime(savedAt)}</time> 自動儲存的草稿，尚未發布。發布後訪客才會看到這些變更。
+          </>
+        )}
       </p>
       <button type="button" onClick={onDiscard} disabled={busy} className={smallButton} data-testid="discard-draft">
         放棄草稿

@@ -58,7 +58,7 @@ export function TextField({ field, label, errors, help, required, value, onChang
   );
 }
 
-export function TextAreaField({ field, label, errors, help, value, onChange, rows = 3 }: BaseProps & { value: string; onChange(value: string): void; rows?: number }) {
+export function TextAreaField({ field, label, errors, help, value, onChange, rows = 3, placeholder }: BaseProps & { value: string; onChange(value: string): void; rows?: number; placeholder?: string }) {
   const error = errors?.[field];
   return (
     <div data-testid={`field-${field}`}>
@@ -68,6 +68,7 @@ export function TextAreaField({ field, label, errors, help, value, onChange, row
         name={field}
         rows={rows}
         value={value}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy(field, error, help)}
         onChange={(event) => onChange(event.target.value)}

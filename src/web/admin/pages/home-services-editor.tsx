@@ -1,22 +1,24 @@
 // The home page's core-services block (002 §2.7): title, subtitle,
-// description, up to 3 badges, the contact card, the call to action. Its
-// service list is shown read-only: services are edited on the services page.
-import { ArrowRight, ExternalLink, Info } from "lucide-react";
-import type { HomeServicesContent } from "#contract/pages.ts";
+// description, up to 3 badges, the contact card, the call to action, and which
+// services of 服務管理 its grid shows, in which order (service-chooser.tsx;
+// decision 031), with the way to the services page.
+import { ArrowRight, ExternalLink } from "lucide-react";
+import type { HomeServicesRecord } from "#contract/pages.ts";
 import { BadgesField, EditorSection, TextAreaField, TextField, smallButton, type FieldErrors } from "./editor-fields.tsx";
+import { ServiceChooser } from "./service-chooser.tsx";
 
 interface Props {
-  value: HomeServicesContent;
-  onChange(next: HomeServicesContent): void;
+  value: HomeServicesRecord;
+  onChange(next: HomeServicesRecord): void;
   errors: FieldErrors;
   /** Opens the services page in the editor. */
   onOpenServicesPage(): void;
 }
 
 export function HomeServicesEditor({ value, onChange, errors, onOpenServicesPage }: Props) {
-  const set = <K extends keyof HomeServicesContent>(key: K, next: HomeServicesContent[K]) => onChange({ ...value, [key]: next });
-  const setContact = (key: keyof HomeServicesContent["contact"], text: string) => set("contact", { ...value.contact, [key]: text });
-  const setCta = (key: keyof HomeServicesContent["cta"], text: string) => set("cta", { ...value.cta, [key]: text });
+  const set = <K extends keyof HomeServicesRecord>(key: K, next: HomeServicesRecord[K]) => onChange({ ...value, [key]: next });
+  const setContact = (key: keyof HomeServicesRecord["contact"], text: string) => set("contact", { ...value.contact, [key]: text });
+  const setCta = (key: keyof HomeServicesRecord["cta"], text: string) => set("cta", { ...value.cta, [key]: text });
 
   return (
     <div className="space-y-6" data-testid="home-services-editor">
@@ -48,38 +50,18 @@ export function HomeServicesEditor({ value, onChange, errors, onOpenServicesPage
         />
       </EditorSection>
 
-      <EditorSection
-        title={`服務列表（${value.services.length}）`}
-        testId="home-services-list"
-        description={
-          <p className="flex items-start gap-2 rounded-lg bg-blue-50 px-3 py-2 text-blue-900">
-            <Info aria-hidden size={18} className="mt-0.5 shrink-0" />
-            <span>服務項目統一在「服務項目頁面」編輯，這裡只供檢視。</span>
-          </p>
-        }
-      >
-        <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={onOpenServicesPage} className={smallButton} data-testid="open-services-page">
-            <ArrowRight aria-hidden size={16} />
-            前往編輯服務項目頁面
-          </button>
-          <a href="/services" target="_blank" rel="noopener noreferrer" className={`${smallButton} text-blue-700`}>
-            <ExternalLink aria-hidden size={16} />
-            預覽服務項目頁面（/services）
-            <span className="sr-only">（在新視窗開啟）</span>
-          </a>
-        </div>
-        <ol className="divide-y divide-gray-100 rounded-lg border border-gray-200">
-          {value.services.map((service) => (
-            <li key={service.key} className="flex items-baseline gap-3 px-3 py-2 text-sm">
-              <span className="w-6 shrink-0 text-right text-gray-600">{service.order}.</span>
-              <span className="font-medium text-gray-900">{service.title || "（未命名服務）"}</span>
-              {service.category_name ? <span className="text-gray-600">{service.category_name}</span> : null}
-            </li>
-          ))}
-        </ol>
-        <p className="text-xs text-gray-600">共 {value.services.length} 項服務</p>
-      </EditorSection>
+      <ServiceChooser title="首頁顯示的服務" value={value.services} errors={errors} onChange={(services) => set("services", services)} />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={onOpenServicesPage} className={smallButton} data-testid="open-services-page">
+          <ArrowRight aria-hidden size={16} />
+          前往編輯服務項目頁面
+        </button>
+        <a href="/services" target="_blank" rel="noopener noreferrer" className={`${smallButton} text-blue-700`}>
+          <ExternalLink aria-hidden size={16} />
+          預覽服務項目頁面（/services）
+          <span className="sr-only">（在新視窗開啟）</span>
+        </a>
+      </div>
     </div>
   );
 }

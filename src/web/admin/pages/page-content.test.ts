@@ -12,19 +12,12 @@ import {
   draftErrors,
   draftOf,
   isButtonLink,
-  moveService,
-  orderedServices,
   pageName,
   pagePayload,
   parseHomeContent,
   updatePayload,
   parseLines,
-  parsePrice,
   parseServicesPageContent,
-  removeAt,
-  renumber,
-  seoCount,
-  newServiceEntry,
 } from "./page-content.ts";
 
 const page = (fields: Partial<Page> & { page_key: string }): Page => ({
@@ -45,40 +38,7 @@ const page = (fields: Partial<Page> & { page_key: string }): Page => ({
 
 const defaults = builtInPageDefaults();
 
-const titles = (list: Array<{ title: string; order: number }>) => list.map((entry) => `${entry.order}:${entry.title}`);
-
-describe("service order (002 §4)", () => {
-  const list = [
-    { title: "甲", order: 1 },
-    { title: "乙", order: 2 },
-    { title: "丙", order: 3 },
-  ];
-
-  it("moves up and down, renumbering from 1; the first up and the last down do nothing", () => {
-    expect(titles(moveService(list, 1, -1))).toEqual(["1:乙", "2:甲", "3:丙"]);
-    expect(titles(moveService(list, 0, 1))).toEqual(["1:乙", "2:甲", "3:丙"]);
-    expect(titles(moveService(list, 0, -1))).toEqual(["1:甲", "2:乙", "3:丙"]);
-    expect(titles(moveService(list, 2, 1))).toEqual(["1:甲", "2:乙", "3:丙"]);
-  });
-
-  it("renumbers after a delete and numbers by position", () => {
-    expect(titles(removeAt(list, 0))).toEqual(["1:乙", "2:丙"]);
-    expect(titles(renumber([{ title: "x", order: 9 }, { title: "y", order: 4 }]))).toEqual(["1:x", "2:y"]);
-  });
-
-  it("reads stored services in their order, a missing order filled by position", () => {
-    const read = orderedServices([{ title: "後", order: 5 }, { title: "無序" }, { title: "前", order: 1 }]);
-    expect(titles(read)).toEqual(["1:前", "2:無序", "3:後"]);
-    expect(read[0]).toMatchObject({ icon: "Sparkles", iconBg: "bg-primary-100", iconColor: "text-primary-600", price: null, features: [] });
-  });
-
-  it("adds a card numbered after the others with the defaults of 002 §9", () => {
-    const entry = newServiceEntry(orderedServices([{ title: "a" }, { title: "b" }]), 1);
-    expect(entry).toMatchObject({ order: 3, icon: "Sparkles", price_unit: "專案", price: null, title: "" });
-  });
-});
-
-describe("badges, feature lines and prices (002 §5)", () => {
+describe("badges and feature lines (002 §5)", () => {
   it("keeps at most 3 badges", () => {
     expect(addBadge(["a", "b"])).toEqual(["a", "b", ""]);
     expect(addBadge(["a", "b", "c"])).toEqual(["a", "b", "c"]);
@@ -89,27 +49,12 @@ describe("badges, feature lines and prices (002 §5)", () => {
     expect(parseLines(" 第一項 \n\n第二項\r\n   \n第三項")).toEqual(["第一項", "第二項", "第三項"]);
     expect(parseLines("")).toEqual([]);
   });
-
-  it("turns an empty price into null and a number into a number", () => {
-    expect(parsePrice("")).toBeNull();
-    expect(parsePrice("   ")).toBeNull();
-    expect(parsePrice("1500")).toBe(1500);
-    expect(parsePrice("99.5")).toBe(99.5);
-    expect(parsePrice("abc")).toBeNull();
-  });
 });
 
 describe("links and SEO counts", () => {
   it("accepts a site path or a full http(s) URL", () => {
     for (const ok of ["/contact", "/services?x=1", "https://example.com/a", "http://example.com"]) expect(isButtonLink(ok), ok).toBe(true);
     for (const bad of ["contact", "//evil.example", "javascript:alert(1)", "ftp://x", "/a b"]) expect(isButtonLink(bad), bad).toBe(false);
-  });
-
-  it("counts characters against the recommended ranges", () => {
-    expect(seoCount("", [50, 60])).toEqual({ count: 0, state: "empty" });
-    expect(seoCount("字".repeat(10), [50, 60])).toEqual({ count: 10, state: "short" });
-    expect(seoCount("字".repeat(55), [50, 60])).toEqual({ count: 55, state: "ok" });
-    expect(seoCount("字".repeat(61), [50, 60])).toEqual({ count: 61, state: "long" });
   });
 });
 
@@ -130,11 +75,11 @@ describe("the page list's bootstrap (002 §4)", () => {
   });
 
   it("adds absent JSON pages in memory, active, the services page from the home services' list", () => {
-    const home = { ...defaults.home_services, services: [{ title: "只有一項", order: 1 }] };
+    const home = { ...defaults.home_services, services: [{ service_id: 7 }, { service_id: 3, hidden: true }] };
     const { pages } = bootstrapPages([page({ id: 1, page_key: "home_services", content: JSON.stringify(home) })], defaults);
     const services = pages.find((entry) => entry.page_key === "services_page")!;
     expect(services).toMatchObject({ id: 0, is_active: 1, title: "服務項目頁面" });
-    expect(JSON.parse(services.content).services.map((entry: { title: string }) => entry.title)).toEqual(["只有一項"]);
+    expect(JSON.parse(services.content).services).toEqual(home.services);
     const empty = bootstrapPages([], defaults).pages;
     expect(empty.map((entry) => [entry.page_key, entry.id])).toEqual([
       ["home_services", 0],
@@ -159,26 +104,26 @@ describe("content read and saved", () => {
     const home = parseHomeContent(JSON.stringify({ cta: { title: "新的標題" }, badges: ["a", "b", "c", "d"] }), defaults.home_services);
     expect(home.cta).toMatchObject({ title: "新的標題", buttonLink: "/contact" });
     expect(home.badges).toEqual(["a", "b", "c"]);
-    const services = parseServicesPageContent(JSON.stringify({ services: [{ title: "x", price: "1200" }] }), defaults.services_page);
-    expect(services.services[0]).toMatchObject({ title: "x", price: 1200, order: 1 });
+    // The services a choice of 服務管理's (decision 031): entries that name no service are not kept.
+    const services = parseServicesPageContent(JSON.stringify({ services: [{ service_id: 4, description: "短文" }, { title: "x" }] }), defaults.services_page);
+    expect(services.services).toEqual([{ service_id: 4, description: "短文" }]);
   });
 
   it("reads into a copy: editing a draft leaves the shared defaults as they were", () => {
     const read = parseServicesPageContent("{not json", defaults.services_page);
-    read.services[0]!.title = "改過的標題";
+    read.services.push({ service_id: 1 });
     read.hero.stats.pop();
-    expect(defaults.services_page.services[0]!.title).not.toBe("改過的標題");
+    expect(defaults.services_page.services).toEqual([]);
     expect(defaults.services_page.hero.stats).toHaveLength(3);
   });
 
-  it("saves JSON pages as JSON (badges cleaned, services renumbered) and HTML pages as HTML", () => {
+  it("saves JSON pages as JSON (badges cleaned, the choice of services as chosen) and HTML pages as HTML", () => {
     const draft = draftOf(page({ page_key: "services_page", content: JSON.stringify(defaults.services_page) }), defaults);
     draft.servicesPage!.section.badges = ["一", " ", "二"];
-    draft.servicesPage!.services = moveService(draft.servicesPage!.services, 0, 1);
+    draft.servicesPage!.services = [{ service_id: 2 }, { service_id: 1, hidden: true, badge: "熱門" }];
     const saved = JSON.parse(draftContent(draft));
     expect(saved.section.badges).toEqual(["一", "二"]);
-    expect(saved.services.map((entry: { order: number }) => entry.order).slice(0, 3)).toEqual([1, 2, 3]);
-    expect(saved.services[0].title).toBe(defaults.services_page.services[1]!.title);
+    expect(saved.services).toEqual([{ service_id: 2 }, { service_id: 1, hidden: true, badge: "熱門" }]);
 
     const about = draftOf(page({ page_key: "about_company", content: "<p>hi</p>", is_active: 0 }), defaults);
     expect(pagePayload({ ...about, title: " 關於 " })).toEqual({ page_key: "about_company", title: "關於", content: "<p>hi</p>", meta_title: "", meta_description: "", meta_keywords: "", is_active: 0 });
@@ -188,7 +133,8 @@ describe("content read and saved", () => {
     const draft = draftOf(page({ page_key: "home_services", content: "{}" }), defaults);
     draft.title = "";
     draft.home!.cta.buttonLink = "contact";
-    expect(draftErrors(draft)).toEqual({ title: "請輸入頁面標題", "cta-buttonLink": expect.stringContaining("/contact") });
+    draft.home!.services = [{ service_id: 5, button: { text: "預約", link: "javascript:alert(1)" } }];
+    expect(draftErrors(draft)).toEqual({ title: "請輸入頁面標題", "cta-buttonLink": expect.stringContaining("/contact"), "service-5-link": expect.stringContaining("/contact") });
   });
 });
 

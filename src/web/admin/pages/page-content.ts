@@ -1,7 +1,7 @@
 // The pages screen's rules, free of React (002 §2.7, §3, §4, §5, §9): the page
 // list's bootstrap and legacy clean-up, reading the two JSON pages' content
-// over their defaults, the services' 1-based order, badges (at most 3),
-// feature lists (one per line), prices (empty → null), links, the SEO counts,
+// over their defaults (their services a choice of 服務管理's: decision 031),
+// badges (at most 3), feature lists (one per line), links, the SEO counts,
 // and the body the editor saves (a built page's tree with its generated HTML;
 // the server checks and regenerates it). The defaults are the server's
 // (GET /admin-api.php/pages/defaults), handed in by the screen.
@@ -11,13 +11,13 @@ import {
   BUILT_IN_PAGE_KEYS,
   JSON_PAGE_KEYS,
   LEGACY_SERVICES_PAGE_KEY,
-  type HomeServicesContent,
+  type HomeServicesRecord,
   type Page,
   type PageDefaults,
-  type ServiceEntry,
-  type ServicesPageContent,
+  type ServicesPageRecord,
   type ServiceStat,
 } from "#contract/pages.ts";
+import { choicesOf } from "#contract/service-cards.ts";
 import { builderContentOf, opensInBuilder } from "./page-mode.ts";
 
 export const PAGES_PATH = "/admin-api.php/pages";
@@ -26,8 +26,6 @@ export const PAGES_QUERY_KEY = ["admin", "pages"] as const;
 export const PAGE_DEFAULTS_QUERY_KEY = ["admin", "page-defaults"] as const;
 
 export const MAX_BADGES = 3;
-export const SEO_TITLE_RANGE = [50, 60] as const;
-export const SEO_DESCRIPTION_RANGE = [150, 160] as const;
 /** Preview widths of 002 §9: desktop is the whole area. */
 export const DEVICE_WIDTHS = { desktop: null, tablet: 768, mobile: 375 } as const;
 export type PreviewDevice = keyof typeof DEVICE_WIDTHS;
@@ -58,66 +56,6 @@ function parseObject(text: string): Record<string, unknown> | null {
 const str = (value: unknown, fallback = ""): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : fallback);
 const strings = (value: unknown, fallback: string[] = []): string[] => (Array.isArray(value) ? value.filter((item) => typeof item === "string") : fallback);
 
-/** A stored price as a number, or null (empty, absent, unreadable). */
-export function priceOf(value: unknown): number | null {
-  if (typeof value === "number" && Number.isFinite(value)) return value;
-  if (typeof value === "string" && value.trim() !== "") return parsePrice(value);
-  return null;
-}
-
-/** A service entry read from stored content, with the spec's defaults (icon Sparkles, bg-primary-100, text-primary-600). */
-export function serviceEntryOf(value: unknown, index: number, defaultPriceUnit = "專案"): ServiceEntry {
-  const entry = isRecord(value) ? value : {};
-  const button = isRecord(entry.button) ? entry.button : {};
-  const order = typeof entry.order === "number" && Number.isFinite(entry.order) ? entry.order : Number.NaN;
-  return {
-    key: str(entry.key) || `service_${index + 1}`,
-    order: Number.isNaN(order) ? index + 1 : order,
-    title: str(entry.title),
-    description: str(entry.description),
-    icon: str(entry.icon) || "Sparkles",
-    iconBg: str(entry.iconBg) || "bg-primary-100",
-    iconColor: str(entry.iconColor) || "text-primary-600",
-    features: strings(entry.features),
-    image: str(entry.image),
-    badge: str(entry.badge),
-    button: { text: str(button.text), link: str(button.link) },
-    price: priceOf(entry.price),
-    price_unit: typeof entry.price_unit === "string" ? entry.price_unit : defaultPriceUnit,
-    category_name: str(entry.category_name),
-  };
-}
-
-/** Services in their order: a missing order is filled by position, then numbered 1, 2, 3… (002 §4). */
-export function orderedServices(values: unknown, defaultPriceUnit?: string): ServiceEntry[] {
-  if (!Array.isArray(values)) return [];
-  const entries = values.map((value, index) => ({ entry: serviceEntryOf(value, index, defaultPriceUnit), index }));
-  entries.sort((a, b) => a.entry.order - b.entry.order || a.index - b.index);
-  return renumber(entries.map(({ entry }) => entry));
-}
-
-/** Orders 1, 2, 3… by position (after add, delete or move). */
-export const renumber = <T extends { order: number }>(list: readonly T[]): T[] => list.map((item, index) => ({ ...item, order: index + 1 }));
-
-/** The entry at `index` one place up (-1) or down (+1), renumbered; the first up or the last down changes nothing. */
-export function moveService<T extends { order: number }>(list: readonly T[], index: number, direction: -1 | 1): T[] {
-  const target = index + direction;
-  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
-  const next = [...list];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return renumber(next);
-}
-
-export const removeAt = <T extends { order: number }>(list: readonly T[], index: number): T[] => renumber(list.filter((_, position) => position !== index));
-
-/** A new card at the end: icon Sparkles, price unit 專案 (002 §9). */
-export function newServiceEntry(list: readonly ServiceEntry[], now = Date.now()): ServiceEntry {
-  return {
-    ...serviceEntryOf({ key: `service_${now.toString(36)}`, price_unit: "專案" }, list.length),
-    order: list.length + 1,
-  };
-}
-
 export const canAddBadge = (badges: readonly string[]) => badges.length < MAX_BADGES;
 /** One empty badge more, never beyond 3. */
 export const addBadge = (badges: readonly string[]) => (canAddBadge(badges) ? [...badges, ""] : badges.slice(0, MAX_BADGES));
@@ -132,15 +70,6 @@ export const parseLines = (text: string): string[] =>
     .filter(Boolean);
 export const linesText = (lines: readonly string[]) => lines.join("\n");
 
-/** The price field: empty (or unreadable) → null, else the number (002 §5). */
-export function parsePrice(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === "") return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}
-export const priceText = (price: number | null) => (price === null ? "" : String(price));
-
 /** A button link: a site path like /contact or a full http(s) URL. */
 export function isButtonLink(value: string): boolean {
   const link = value.trim();
@@ -152,10 +81,12 @@ export function isButtonLink(value: string): boolean {
     return false;
   }
 }
+/** A chosen service's button link field: named by the service, whatever its place. */
+export const serviceLinkField = (serviceId: number) => `service-${serviceId}-link`;
 export const LINK_ERROR = "請輸入以 / 開頭的網站路徑（例如 /contact）或完整的 https:// 網址";
 
 /** Home-services content: the stored fields over the defaults; unreadable content gives the defaults (002 §5). */
-export function parseHomeContent(text: string, pageDefaults: HomeServicesContent): HomeServicesContent {
+export function parseHomeContent(text: string, pageDefaults: HomeServicesRecord): HomeServicesRecord {
   // A copy: what is returned becomes the editor's draft, never a part of the shared defaults.
   const defaults = structuredClone(pageDefaults);
   const stored = parseObject(text);
@@ -178,12 +109,12 @@ export function parseHomeContent(text: string, pageDefaults: HomeServicesContent
       buttonText: str(cta.buttonText, defaults.cta.buttonText),
       buttonLink: str(cta.buttonLink, defaults.cta.buttonLink),
     },
-    services: Array.isArray(stored.services) ? orderedServices(stored.services) : defaults.services,
+    services: Array.isArray(stored.services) ? choicesOf(stored.services) : defaults.services,
   };
 }
 
 /** Services-page content over its defaults; unreadable content gives the defaults. */
-export function parseServicesPageContent(text: string, pageDefaults: ServicesPageContent): ServicesPageContent {
+export function parseServicesPageContent(text: string, pageDefaults: ServicesPageRecord): ServicesPageRecord {
   const defaults = structuredClone(pageDefaults);
   const stored = parseObject(text);
   if (!stored) return defaults;
@@ -202,7 +133,7 @@ export function parseServicesPageContent(text: string, pageDefaults: ServicesPag
       badges: strings(section.badges, defaults.section.badges).slice(0, MAX_BADGES),
       tagline: str(section.tagline, defaults.section.tagline),
     },
-    services: Array.isArray(stored.services) ? orderedServices(stored.services) : defaults.services,
+    services: Array.isArray(stored.services) ? choicesOf(stored.services) : defaults.services,
     contact: {
       title: str(contact.title, defaults.contact.title),
       subtitle: str(contact.subtitle, defaults.contact.subtitle),
@@ -247,13 +178,6 @@ export function bootstrapPages(pages: readonly Page[], defaults: PageDefaults): 
   return { pages: shown, legacy: legacy.filter((page) => page.id > 0) };
 }
 
-/** How a count sits against a recommended range (002 §5). */
-export function seoCount(text: string, [min, max]: readonly [number, number]) {
-  const count = [...text].length;
-  const state = count === 0 ? "empty" : count < min ? "short" : count > max ? "long" : "ok";
-  return { count, state } as const;
-}
-
 /** What the editor holds while a page is edited. */
 export interface PageDraft {
   page_key: string;
@@ -266,8 +190,8 @@ export interface PageDraft {
   html: string;
   /** A page built with the builder (視覺編輯): its tree; null in rich text and for the JSON pages. */
   builder: BuilderTree | null;
-  home: HomeServicesContent | null;
-  servicesPage: ServicesPageContent | null;
+  home: HomeServicesRecord | null;
+  servicesPage: ServicesPageRecord | null;
 }
 
 /**
@@ -293,20 +217,17 @@ export function draftOf(page: Page, defaults: PageDefaults): PageDraft {
   };
 }
 
-const cleanService = (entry: ServiceEntry): ServiceEntry => ({ ...entry, features: entry.features.map((line) => line.trim()).filter(Boolean) });
-
-/** The content saved: JSON for the two JSON pages (badges cleaned, services renumbered), a built page's tree and HTML, else rich-text HTML. */
+/** The content saved: JSON for the two JSON pages (badges cleaned, their choice of services), a built page's tree and HTML, else rich-text HTML. */
 export function draftContent(draft: PageDraft): string {
   if (draft.builder) return builderContentOf(draft.builder);
   if (draft.home) {
-    return JSON.stringify({ ...draft.home, badges: cleanBadges(draft.home.badges), services: renumber(draft.home.services).map(cleanService) });
+    return JSON.stringify({ ...draft.home, badges: cleanBadges(draft.home.badges) });
   }
   if (draft.servicesPage) {
     const content = draft.servicesPage;
     return JSON.stringify({
       ...content,
       section: { ...content.section, badges: cleanBadges(content.section.badges) },
-      services: renumber(content.services).map(cleanService),
       contact: { ...content.contact, phoneNumbers: content.contact.phoneNumbers.map((line) => line.trim()).filter(Boolean), hours: content.contact.hours.map((line) => line.trim()).filter(Boolean) },
     });
   }
@@ -345,9 +266,7 @@ export function draftErrors(draft: PageDraft): Record<string, string> {
     } else if (!isButtonLink(value)) errors[key] = LINK_ERROR;
   };
   if (draft.home) link("cta-buttonLink", draft.home.cta.buttonLink, true);
-  if (draft.servicesPage) {
-    link("contact-buttonLink", draft.servicesPage.contact.buttonLink, false);
-    draft.servicesPage.services.forEach((entry, index) => link(`service-${index}-link`, entry.button.link, false));
-  }
+  if (draft.servicesPage) link("contact-buttonLink", draft.servicesPage.contact.buttonLink, false);
+  for (const choice of draft.home?.services ?? draft.servicesPage?.services ?? []) link(serviceLinkField(choice.service_id), choice.button?.link ?? "", false);
   return errors;
 }

@@ -35,7 +35,9 @@ import { previewDocument, themeTokens } from "./page-preview.ts";
 import { PageSettingsPanel } from "./page-settings-panel.tsx";
 import { createPage, discardPageDraft, fetchLatestPage, fetchRevisions, isRevisionConflict, restoreRevision, updatePage } from "./pages-api.ts";
 import { FINDINGS_QUESTION, findingLines } from "./publish-findings.ts";
+import { PageVersionPreview } from "./page-version-preview.tsx";
 import { ServicesPageEditor } from "./services-page-editor.tsx";
+import { ServicesPagePreview } from "./services-page-preview.tsx";
 import { usePageAutosave, type AutosaveOutcome } from "./use-page-autosave.ts";
 
 type Layout = "edit" | "split" | "preview";
@@ -337,17 +339,22 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
     }
   }
 
+  /** The version becomes the page's draft (decision 032): the public page changes only when it is published. */
   async function restore(revision: PageRevision) {
+    // Autosaved work is kept as a version by the restore; work an editor without autosave holds is not.
+    const draftKept = openedDraftAt !== null || (dirty && autosaveEnabled);
     const asked = await confirm({
       title: "還原版本",
-      message: dirty ? "確定要還原到這個版本嗎？尚未儲存的變更將會遺失，目前儲存的內容會保留在版本紀錄中。" : "確定要還原到這個版本嗎？目前的內容會保留在版本紀錄中。",
-      items: [`${revision.title}（${formatDateTime(revision.created_at)}）`],
+      message: `要把這個版本還原為草稿嗎？網站上的頁面不會改變，按「發布」後才會換成這個版本。${draftKept ? "目前的草稿會保留在版本紀錄中。" : ""}${dirty && !autosaveEnabled ? "這裡尚未儲存的變更將會遺失。" : ""}`,
+      items: [`${revision.title}（${formatDateTime(revision.made_at ?? revision.created_at)} 的版本）`],
       confirmLabel: "還原",
       tone: "primary",
     });
     if (!asked) return;
     setRestoring(revision.id);
     try {
+      // Typing not yet autosaved is stored first, so the restore keeps it as a version.
+      if (dirty && autosaveEnabled) await autosave.flush();
       const result = await one(() => restoreRevision(page.page_key, revision.id));
       openPage(result.data);
       setRevisionsOpen(false);
@@ -398,8 +405,9 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
               編輯頁面：{name}
             </h2>
             <p className="text-xs text-gray-600">
-              {page.page_key}
-              {page.id > 0 ? `（ID: ${page.id}）` : "（尚未建立，儲存後建立）"}
+              {/* Where visitors find it, never the record's key or id (issue 25). */}
+              網址：{publicPathOf(page.page_key)}
+              {page.id > 0 ? "" : "（尚未建立，儲存後建立）"}
               {dirty && !autosaveEnabled ? <span className="ml-2 font-medium text-amber-800">有未儲存的變更</span> : null}
             </p>
           </div>
@@ -426,7 +434,7 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
           </button>
         </header>
 
-        {openedDraftAt ? <DraftNotice savedAt={openedDraftAt} busy={busy} onDiscard={() => void discardDraft()} /> : null}
+        {openedDraftAt ? <DraftNotice savedAt={openedDraftAt} restoredFrom={page.draft?.restored_from ?? null} busy={busy} onDiscard={() => void discardDraft()} /> : null}
 
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 bg-white px-3 py-2 sm:px-4">
           <SegmentedControl<Layout>
@@ -473,7 +481,7 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
                 {draft.home ? (
                   <HomeServicesEditor key={version} value={draft.home} errors={errors} onChange={(home) => update({ home })} onOpenServicesPage={() => void openServicesPage()} />
                 ) : draft.servicesPage ? (
-                  <ServicesPageEditor key={version} value={draft.servicesPage} errors={errors} onChange={(servicesPage) => update({ servicesPage })} onNotice={(text) => setNotice({ tone: "error", text })} />
+                  <ServicesPageEditor key={version} value={draft.servicesPage} errors={errors} onChange={(servicesPage) => update({ servicesPage })} />
                 ) : draft.builder ? (
                   <PageBuilderEditor key={version} value={draft.builder} onChange={(builder) => update({ builder })} labelledBy={contentLabelId} findings={findings} />
                 ) : htmlMode === "richText" ? (
@@ -502,7 +510,9 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
               <section aria-label="預覽" tabIndex={0} className={`min-w-0 flex-1 overflow-auto bg-gray-200 p-4 ${focusRing}`} data-testid="page-preview">
                 {/* The chosen width exactly (the page's layout changes at 768 px); a narrower area scrolls sideways. */}
                 <div className="mx-auto h-full min-h-96 bg-white shadow" style={{ width: DEVICE_WIDTHS[device] ?? undefined }} data-testid="page-preview-frame" data-device={device}>
-                  {isJson ? (
+                  {previewed.servicesPage ? (
+                    <ServicesPagePreview content={previewed.servicesPage} />
+                  ) : isJson ? (
                     <div className="space-y-3 p-6 text-gray-800" data-testid="json-preview-note">
                       <p>這個頁面的版面由前台元件呈現，無法在這裡預覽。請使用「在新視窗預覽」查看前台的實際樣子（發布後才會顯示最新內容）。</p>
                       <a href={publicPathOf(page.page_key)} target="_blank" rel="noopener noreferrer" className={`${smallButton} text-blue-700`}>
@@ -529,6 +539,9 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
         stored={page.id > 0}
         notStoredText="這個頁面還沒有儲存過，儲存後每次變更都會留下版本紀錄。"
         statusOf={(revision) => (revision.is_active ? "已發布" : "草稿")}
+        savedAs={(revision) => (revision.is_active ? "發布" : "儲存草稿")}
+        restoreNote="還原會把這個版本放進草稿，網站上的頁面不會改變，發布後才會換成這個版本。"
+        renderPreview={(revision) => <PageVersionPreview revision={revision} />}
         busyId={restoring}
         onClose={() => setRevisionsOpen(false)}
         onRestore={(revision) => void restore(revision)}

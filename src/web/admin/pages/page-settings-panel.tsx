@@ -2,7 +2,8 @@
 // SEO fields with their recommended lengths.
 import { FieldError, FieldHelp, inputClass } from "#web/admin/shared/form-field-parts.tsx";
 import { ids, type FieldErrors } from "./editor-fields.tsx";
-import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE, seoCount, type PageDraft } from "./page-content.ts";
+import { SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH, seoLength } from "#contract/seo-length.ts";
+import type { PageDraft } from "./page-content.ts";
 
 interface Props {
   draft: PageDraft;
@@ -38,8 +39,8 @@ export function PageSettingsPanel({ draft, errors, onChange }: Props) {
       </label>
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold">SEO 設定</legend>
-        <SeoField field="meta_title" label="SEO 標題" range={SEO_TITLE_RANGE} value={draft.meta_title} error={errors.meta_title} onChange={(text) => onChange({ meta_title: text })} />
-        <SeoField field="meta_description" label="SEO 描述" range={SEO_DESCRIPTION_RANGE} value={draft.meta_description} error={errors.meta_description} multiline onChange={(text) => onChange({ meta_description: text })} />
+        <SeoField field="meta_title" label="SEO 標題" range={SEO_TITLE_LENGTH} empty="尚未填寫" value={draft.meta_title} error={errors.meta_title} onChange={(text) => onChange({ meta_title: text })} />
+        <SeoField field="meta_description" label="SEO 描述" range={SEO_DESCRIPTION_LENGTH} empty="尚未填寫" value={draft.meta_description} error={errors.meta_description} multiline onChange={(text) => onChange({ meta_description: text })} />
         <div>
           <label htmlFor={ids.field("meta_keywords")} className="block text-sm font-medium text-gray-800">
             關鍵字
@@ -60,10 +61,8 @@ export function PageSettingsPanel({ draft, errors, onChange }: Props) {
   );
 }
 
-function SeoField({ field, label, range, value, error, multiline, onChange }: { field: string; label: string; range: readonly [number, number]; value: string; error?: string; multiline?: boolean; onChange(text: string): void }) {
-  const { count, state } = seoCount(value, range);
-  const advice = state === "ok" ? "長度合適" : state === "short" ? "略短" : state === "long" ? "超過建議長度" : "尚未填寫";
-  const help = `建議 ${range[0]}–${range[1]} 個字元，目前 ${count} 個字元（${advice}）`;
+function SeoField({ field, label, range, empty, value, error, multiline, onChange }: { field: string; label: string; range: { min: number; max: number }; empty: string; value: string; error?: string; multiline?: boolean; onChange(text: string): void }) {
+  const { state, help } = seoLength(value, range, empty);
   const props = {
     id: ids.field(field),
     value,

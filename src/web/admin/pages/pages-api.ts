@@ -2,8 +2,10 @@
 // list, the built-in pages' defaults, create (a built-in page listed with id 0,
 // or a new free page), update by key (with the revision the editor started
 // from, and as an autosaved draft), the draft dropped, delete by id (the legacy
-// services record, a free page), and the versions kept by each save.
+// services record, a free page), the versions kept by each save, and the
+// services the two JSON pages choose from.
 import { PAGE_MESSAGES, type Page, type PageDefaults, type PageRevision } from "#contract/pages.ts";
+import type { ServiceCardSource } from "#contract/service-cards.ts";
 import { ApiError, apiGet, apiRequest } from "#web/admin/shared/api-client.ts";
 import { PAGES_PATH, type pagePayload, type updatePayload } from "./page-content.ts";
 
@@ -29,3 +31,7 @@ export const isRevisionConflict = (error: unknown) => error instanceof ApiError 
 
 export const fetchRevisions = async (key: string, signal?: AbortSignal) => (await apiGet<{ revisions: PageRevision[] }>(`${pagePath(key)}/revisions`, signal)).revisions;
 export const restoreRevision = (key: string, id: number) => apiRequest<Page>(`${pagePath(key)}/revisions/${id}/restore`, { method: "POST" });
+
+/** Every service of 服務管理 as the two JSON pages' cards show it: their choosers and the services page's preview (decision 031). */
+export const SERVICE_CARDS_QUERY_KEY = ["admin", "service-cards"] as const;
+export const fetchServiceCards = (signal?: AbortSignal) => apiGet<ServiceCardSource[]>("/admin-api.php/service-cards", signal);

@@ -1,7 +1,7 @@
-// /admin/pages (002 §2.7, §3, §4, §7, §8; issue 24): the page records in a
-// table (key and ID, title and SEO title, 已發布 / 草稿 and an unpublished
-// autosaved draft, last update, edit; delete for a free page, never a built-in
-// one), 新增頁面 for a free page, and the full-screen editor. On load the
+// /admin/pages (002 §2.7, §3, §4, §7, §8; issues 24, 25): the page records in a
+// table (each page by its title and where visitors find it, never its key or
+// id; its SEO title; 已發布 / 草稿 and an unpublished draft, last update, edit;
+// delete for a free page, never a built-in one), 新增頁面 for a free page, and the full-screen editor. On load the
 // legacy `services` record is deleted by id and hidden; absent JSON pages are
 // listed from their defaults (saving them creates them), which the server
 // hands over beside the list.
@@ -24,6 +24,9 @@ import { PageEditor } from "./page-editor.tsx";
 import { createPage, deletePage, fetchPageDefaults, fetchPages } from "./pages-api.ts";
 
 export const meta = () => adminMeta("頁面管理");
+
+/** Where visitors see a page, in words: the home services are a part of the home page, the others an address. */
+const whereShown = (key: string) => (key === "home_services" ? "首頁的核心服務區塊" : `網址 ${publicPathOf(key)}`);
 
 export { clientLoader, HydrateFallback } from "#web/admin/shared/browser-screen.tsx";
 
@@ -139,10 +142,10 @@ export default function Pages() {
               <thead className="border-b border-gray-200 bg-gray-50 text-gray-700">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    頁面代碼
+                    頁面
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    標題
+                    SEO 標題
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
                     狀態
@@ -159,20 +162,20 @@ export default function Pages() {
                 {pages.map((page) => (
                   <tr key={page.page_key} data-testid="page-row" data-page-key={page.page_key}>
                     <td className="px-4 py-3">
-                      <code className="font-mono text-gray-900" data-testid="page-key">
-                        {page.page_key}
-                      </code>
-                      <div className="text-xs text-gray-600" data-testid="page-id">
-                        {page.id > 0 ? `ID: ${page.id}` : "尚未建立（儲存後建立）"}
-                      </div>
-                    </td>
-                    <td className="px-4 py-3">
                       <div className="font-medium text-gray-900" data-testid="page-title">
-                        {page.title}
+                        {page.title || pageName(page)}
                       </div>
-                      <div className="text-xs text-gray-600" data-testid="page-seo-title">
-                        {page.meta_title || "無 SEO 標題"}
+                      <div className="text-xs text-gray-600" data-testid="page-where">
+                        {whereShown(page.page_key)}
                       </div>
+                      {page.id > 0 ? null : (
+                        <div className="text-xs text-gray-600" data-testid="page-not-created">
+                          尚未建立（儲存後建立）
+                        </div>
+                      )}
+                    </td>
+                    <td className="px-4 py-3 text-gray-700" data-testid="page-seo-title">
+                      {page.meta_title || "無 SEO 標題"}
                     </td>
                     <td className="px-4 py-3">
                       <span

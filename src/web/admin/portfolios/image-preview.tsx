@@ -4,6 +4,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
+import { useBackdropClick } from "#web/ui/backdrop-click.ts";
 
 export interface PreviewRequest {
   src: string;
@@ -14,6 +15,7 @@ export interface PreviewRequest {
 /** Mount it to open it; `onClose` unmounts it. */
 export function ImagePreview({ preview, onClose }: { preview: PreviewRequest; onClose(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const backdrop = useBackdropClick(onClose);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -34,13 +36,11 @@ export function ImagePreview({ preview, onClose }: { preview: PreviewRequest; on
         // Open again already: the close of an effect run twice in development.
         if (event.target === event.currentTarget && !ref.current?.open) onClose();
       }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      {...backdrop}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-black/90 p-0 text-white backdrop:bg-black/80"
       data-testid="image-preview"
     >
-      <figure className="flex h-full flex-col items-center justify-center gap-3 p-4 pt-16" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <figure className="flex h-full flex-col items-center justify-center gap-3 p-4 pt-16" {...backdrop}>
         <img src={preview.src} alt={preview.caption} className="max-h-[calc(100dvh-8rem)] max-w-full rounded-lg object-contain" data-testid="preview-image" />
         <figcaption className="text-center text-base">
           {preview.caption}

@@ -9,7 +9,7 @@ import { useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { Check, Lock, Pencil, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { SERVICE_TYPE_MESSAGES, type ServiceType } from "#contract/service-types.ts";
-import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
+import { AdminDialog, useUnsavedValuesInDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { AdminLoading } from "#web/admin/shared/admin-loading.tsx";
 import { focusRing, LoadError, NoticeArea, RetryButton, type Notice } from "#web/admin/shared/admin-notice.tsx";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
@@ -150,6 +150,7 @@ const renameIds = fieldIds("service-type-rename");
 
 function RenameRow({ type, onDone, onStored, onNotice }: { type: ServiceType; onDone(): void; onStored(list: ServiceType[], message: string): void; onNotice(notice: Notice | null): void }) {
   const [label, setLabel] = useState(type.label);
+  useUnsavedValuesInDialog(label);
   const [error, setError] = useState("");
   const [saving, setSaving] = useState(false);
 
@@ -224,6 +225,7 @@ const addIds = fieldIds("service-type-new");
 
 function AddTypeForm({ onStored, onNotice }: { onStored(list: ServiceType[], message: string): void; onNotice(notice: Notice | null): void }) {
   const [values, setValues] = useState({ value: "", label: "" });
+  useUnsavedValuesInDialog(values);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();

@@ -62,6 +62,7 @@ export interface SettingsTab {
   sections: readonly SettingsSection[];
 }
 
+const SOCIAL_HELP = "填寫後顯示在頁尾與聯絡我們頁面的社群圖示（另開新視窗），並提供給搜尋引擎；留白則不顯示";
 const IMAGE_HINT = "支援 JPG、PNG、GIF、WebP，檔案大小上限 5MB";
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const sw = (key: SettingKey, label: string, help?: string): FieldSpec => ({ key, kind: "switch", label, help });
@@ -93,9 +94,9 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
           { key: "company_address", kind: "text", label: "公司地址" },
           { key: "company_phone", kind: "tel", label: "公司電話", help: "電話浮動按鈕也會撥打此號碼" },
           { key: "company_phone_mobile", kind: "tel", label: "行動電話" },
-          { key: "company_fax", kind: "tel", label: "公司傳真" },
+          { key: "company_fax", kind: "tel", label: "公司傳真", help: "顯示在頁尾、首頁聯絡區與聯絡我們頁面" },
           { key: "company_email", kind: "email", label: "公司 Email" },
-          { key: "company_website", kind: "url", label: "公司網站", placeholder: "https://" },
+          { key: "company_website", kind: "url", label: "公司網站", placeholder: "https://", help: "只保存在後台，公開網站不會顯示" },
           { key: "business_hours", kind: "text", label: "營業時間" },
           { key: "service_area", kind: "text", label: "服務地區" },
         ],
@@ -121,7 +122,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
         fields: [
           { key: "footer_logo", kind: "image", label: "頁尾 Logo", help: IMAGE_HINT, size: { height: "footer_logo_height", maxWidth: "footer_logo_max_width" } },
           ...logoSize("footer", "頁尾 Logo "),
-          sw("footer_logo_no_grayscale", "頁尾 Logo 保留彩色", "關閉時頁尾 Logo 以單色顯示"),
+          sw("footer_logo_no_grayscale", "頁尾 Logo 保留彩色", "開啟（預設）時以 Logo 原本的顏色顯示；關閉時改為單色：深色頁尾上為白色、淺色頁尾上為灰階，適合透明背景的 Logo"),
         ],
       },
       {
@@ -138,11 +139,11 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
       {
         title: "聯絡窗口",
         fields: [
-          { key: "contact_manager", kind: "text", label: "聯絡人" },
+          { key: "contact_manager", kind: "text", label: "聯絡人", help: "只保存在後台，公開網站不會顯示" },
           { key: "contact_phone", kind: "tel", label: "聯絡電話", help: "未設定公司電話時，電話浮動按鈕撥打此號碼" },
-          { key: "contact_email", kind: "email", label: "聯絡 Email" },
-          { key: "contact_address", kind: "text", label: "聯絡地址" },
-          { key: "service_email", kind: "email", label: "客服 Email" },
+          { key: "contact_email", kind: "email", label: "聯絡 Email", help: "Email 通知（聯絡表單的通知信）寄到此信箱；未設定時寄到公司 Email。公開網站不會顯示" },
+          { key: "contact_address", kind: "text", label: "聯絡地址", help: "只保存在後台，公開網站顯示的是公司地址" },
+          { key: "service_email", kind: "email", label: "客服 Email", help: "只保存在後台，公開網站不會顯示" },
         ],
       },
     ],
@@ -155,20 +156,20 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
       {
         title: "社群連結",
         fields: [
-          { key: "facebook_url", kind: "url", label: "Facebook 網址", placeholder: "https://www.facebook.com/…" },
-          { key: "instagram_url", kind: "url", label: "Instagram 網址", placeholder: "https://www.instagram.com/…" },
-          { key: "youtube_url", kind: "url", label: "YouTube 網址", placeholder: "https://www.youtube.com/…" },
-          { key: "linkedin_url", kind: "url", label: "LinkedIn 網址", placeholder: "https://www.linkedin.com/…" },
-          { key: "twitter_url", kind: "url", label: "Twitter 網址", placeholder: "https://x.com/…" },
-          { key: "facebook_app_id", kind: "text", label: "Facebook App ID" },
+          { key: "facebook_url", kind: "url", label: "Facebook 網址", placeholder: "https://www.facebook.com/…", help: SOCIAL_HELP },
+          { key: "instagram_url", kind: "url", label: "Instagram 網址", placeholder: "https://www.instagram.com/…", help: SOCIAL_HELP },
+          { key: "youtube_url", kind: "url", label: "YouTube 網址", placeholder: "https://www.youtube.com/…", help: SOCIAL_HELP },
+          { key: "linkedin_url", kind: "url", label: "LinkedIn 網址", placeholder: "https://www.linkedin.com/…", help: SOCIAL_HELP },
+          { key: "twitter_url", kind: "url", label: "Twitter 網址", placeholder: "https://x.com/…", help: SOCIAL_HELP },
+          { key: "facebook_app_id", kind: "text", label: "Facebook App ID", help: "加在每一頁的 fb:app_id 標記，供 Facebook 分享與洞察報告使用；頁面上看不到" },
         ],
       },
       {
         title: "LINE 官方帳號",
         fields: [
-          { key: "line_add_friend_url", kind: "url", label: "LINE 加好友網址", placeholder: "https://line.me/R/ti/p/…", help: "LINE 浮動按鈕會開啟此網址；未設定時不顯示 LINE 按鈕" },
-          { key: "line_official_id", kind: "text", label: "LINE 官方帳號 ID", placeholder: "@example" },
-          { key: "line_display_name", kind: "text", label: "LINE 顯示名稱" },
+          { key: "line_add_friend_url", kind: "url", label: "LINE 加好友網址", placeholder: "https://line.me/R/ti/p/…", help: "LINE 浮動按鈕會開啟此網址（未設定時不顯示 LINE 按鈕），頁尾與聯絡我們頁面也會顯示 LINE 加好友圖示" },
+          { key: "line_official_id", kind: "text", label: "LINE 官方帳號 ID", placeholder: "@example", help: "只保存在後台（LINE 通知設定也會顯示），公開網站不會顯示" },
+          { key: "line_display_name", kind: "text", label: "LINE 顯示名稱", help: "只保存在後台（LINE 通知設定也會顯示），公開網站不會顯示" },
         ],
       },
     ],
@@ -194,12 +195,12 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
       {
         title: "元件樣式",
         fields: [
-          { key: "theme_mode", kind: "select", label: "主題模式", options: [{ value: "light", label: "淺色" }, { value: "dark", label: "深色" }, { value: "auto", label: "跟隨系統" }] },
-          { key: "shadow_style", kind: "select", label: "陰影樣式", options: [{ value: "none", label: "無" }, { value: "soft", label: "柔和" }, { value: "medium", label: "中等" }, { value: "strong", label: "強烈" }] },
-          { key: "button_style", kind: "select", label: "按鈕樣式", options: [{ value: "rounded", label: "圓角" }, { value: "square", label: "直角" }, { value: "pill", label: "膠囊" }] },
-          { key: "navbar_style", kind: "select", label: "導覽列樣式", options: [{ value: "clean", label: "簡潔" }, { value: "solid", label: "實心" }, { value: "transparent", label: "透明" }] },
-          { key: "footer_style", kind: "select", label: "頁尾樣式", options: [{ value: "dark", label: "深色" }, { value: "light", label: "淺色" }] },
-          { key: "card_style", kind: "select", label: "卡片樣式", options: [{ value: "elevated", label: "浮起" }, { value: "flat", label: "平面" }, { value: "bordered", label: "外框" }] },
+          { key: "theme_mode", kind: "select", label: "主題模式", help: "深色：目前風格的顏色改為深色版本；跟隨系統：依訪客裝置的淺色或深色設定自動切換", options: [{ value: "light", label: "淺色" }, { value: "dark", label: "深色" }, { value: "auto", label: "跟隨系統" }] },
+          { key: "shadow_style", kind: "select", label: "陰影樣式", help: "卡片、按鈕與輸入框的陰影深淺", options: [{ value: "none", label: "無" }, { value: "soft", label: "柔和" }, { value: "medium", label: "中等" }, { value: "strong", label: "強烈" }] },
+          { key: "button_style", kind: "select", label: "按鈕樣式", help: "圓角依「版面設定」的圓角大小；膠囊為兩端全圓", options: [{ value: "rounded", label: "圓角" }, { value: "square", label: "直角" }, { value: "pill", label: "膠囊" }] },
+          { key: "navbar_style", kind: "select", label: "導覽列樣式", help: "簡潔：頁首背景加細分隔線；實心：以主要顏色（或頁首背景）填滿並加陰影；透明：半透明，可隱約看見下方內容", options: [{ value: "clean", label: "簡潔" }, { value: "solid", label: "實心" }, { value: "transparent", label: "透明" }] },
+          { key: "footer_style", kind: "select", label: "頁尾樣式", help: "頁尾背景留白時的顏色；文字顏色會自動調整以保持清楚可讀", options: [{ value: "dark", label: "深色" }, { value: "light", label: "淺色" }] },
+          { key: "card_style", kind: "select", label: "卡片樣式", help: "服務、案例、最新消息與聯絡資訊卡片：浮起（陰影）、平面（無陰影無外框）、外框（細線外框）", options: [{ value: "elevated", label: "浮起" }, { value: "flat", label: "平面" }, { value: "bordered", label: "外框" }] },
         ],
       },
     ],
@@ -267,9 +268,9 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
           { key: "meta_description", kind: "textarea", label: "Meta 描述", rows: 3, counter: "meta-description", help: "建議長度 150–160 個字元；留白時使用網站描述" },
           { key: "meta_keywords", kind: "text", label: "Meta 關鍵字", help: "以逗號分隔" },
           { key: "meta_robots", kind: "select", label: "搜尋引擎索引", options: META_ROBOTS_CHOICES.map((value) => ({ value, label: value })) },
-          { key: "meta_author", kind: "text", label: "作者" },
+          { key: "meta_author", kind: "text", label: "作者", help: "加在每一頁的 author 標記，供搜尋引擎參考；頁面上看不到" },
           { key: "canonical_url", kind: "url", label: "標準網址", placeholder: "https://www.example.com", help: "網站的正式網址，用於標準連結與分享網址" },
-          { key: "google_analytics", kind: "text", label: "Google Analytics ID", placeholder: "G-XXXXXXX" },
+          { key: "google_analytics", kind: "text", label: "Google Analytics 評估 ID", placeholder: "G-XXXXXXXXXX", help: "GA4 資源的評估 ID（G- 開頭）。填寫後，公開網站的每一頁在載入完成後才載入 Google Analytics，不影響速度；後台不會載入。留白則不載入" },
         ],
       },
       {
@@ -294,9 +295,9 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
       {
         title: "其他",
         fields: [
-          sw("enable_registration", "開放註冊"),
-          sw("email_notifications", "Email 通知"),
-          { key: "backup_frequency", kind: "select", label: "備份頻率", options: [{ value: "daily", label: "每天" }, { value: "weekly", label: "每週" }, { value: "monthly", label: "每月" }, { value: "never", label: "不備份" }] },
+          sw("enable_registration", "開放註冊", "網站目前沒有訪客註冊功能，此開關只會保存，不影響公開網站"),
+          sw("email_notifications", "Email 通知", "有人填寫聯絡表單時寄送通知信（寄到聯絡 Email）；也可在 LINE 通知設定頁調整。不影響公開網站"),
+          { key: "backup_frequency", kind: "select", label: "備份頻率", options: [{ value: "daily", label: "每天" }, { value: "weekly", label: "每週" }, { value: "monthly", label: "每月" }, { value: "never", label: "不備份" }], help: "自動備份功能尚未提供：此設定目前只會保存，不會執行備份，也不影響公開網站" },
         ],
       },
     ],

@@ -2,7 +2,9 @@
 // site's own header, footer and floating buttons, coloured by the same
 // theme variables the server writes into the page. It is drawn at a desktop
 // width and zoomed to fit; it cannot be clicked (inert) and its fixed
-// floating buttons stay inside it (a transformed box contains them).
+// floating buttons stay inside it (a transformed box contains them). It
+// carries the public frame's classes, so the shadow, button, card and navbar
+// styles and the dark scheme look as they will on the site.
 import { Eye, Wrench } from "lucide-react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { isOn } from "#contract/settings.ts";
@@ -11,7 +13,7 @@ import { FloatingButtons } from "#web/ui/floating-buttons.tsx";
 import { SiteFooter } from "#web/ui/site-footer.tsx";
 import { SiteHeader } from "#web/ui/site-header.tsx";
 import type { SettingsValues } from "./settings-form.ts";
-import { themeVariables } from "#web/ui/theme-css.ts";
+import { cardStyleOf, darkVariables, themeVariables } from "#web/ui/theme-css.ts";
 
 /** Wide enough for the desktop header (logo and six links) on one line. */
 const FRAME_WIDTH = 900;
@@ -31,8 +33,11 @@ export function SettingsPreview({ values, theme }: { values: SettingsValues; the
     return () => observer.disconnect();
   }, []);
 
+  // Dark and auto are previewed dark (auto is what a visitor whose system is dark sees); the public page does the same with a stylesheet.
+  const dark = values.theme_mode === "dark" || values.theme_mode === "auto";
   const frameStyle = {
     ...themeVariables(theme, values),
+    ...(dark ? { ...darkVariables(theme, values), colorScheme: "dark" } : {}),
     width: FRAME_WIDTH,
     zoom,
     transform: "translateZ(0)",
@@ -59,7 +64,8 @@ export function SettingsPreview({ values, theme }: { values: SettingsValues; the
         </p>
       ) : null}
       <div ref={outer} className="overflow-hidden rounded-lg border border-gray-200">
-        <div inert style={frameStyle} data-testid="settings-preview" className="relative min-h-[560px] select-none">
+        {/* The classes and variables of the public frame (ui/theme.css): shadows, buttons, cards. */}
+        <div inert style={frameStyle} data-testid="settings-preview" className={`site-frame cards-${cardStyleOf(values)} relative min-h-[560px] select-none`}>
           <SiteHeader settings={values} />
           <PreviewContent values={values} />
           <SiteFooter settings={values} />
@@ -75,16 +81,22 @@ function PreviewContent({ values }: { values: SettingsValues }) {
   return (
     <div className="bg-surface-muted">
       <div className="container-site py-10">
-        <p className="text-sm font-semibold text-primary-600">{values.site_title}</p>
+        <p className="text-sm font-semibold text-[color:var(--primary-ink,var(--primary-600))]">{values.site_title}</p>
         <p className="mt-2 text-3xl font-bold text-ink">{values.company_name}</p>
         <p className="mt-3 max-w-xl text-ink-muted" style={{ fontSize: "var(--font-size)", lineHeight: "var(--line-height)" }} data-testid="preview-body-text">
           {values.site_description}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <span className="rounded-theme bg-primary-600 px-5 py-2.5 font-semibold text-white" data-testid="preview-primary-button">
+          <a href="/contact" className="rounded-theme bg-primary-600 px-5 py-2.5 font-semibold text-white shadow-sm" data-testid="preview-primary-button">
             免費估價
-          </span>
-          <span className="rounded-theme border border-line bg-card px-5 py-2.5 font-semibold text-ink">了解服務</span>
+          </a>
+          <a href="/services" className="rounded-theme border border-line bg-card px-5 py-2.5 font-semibold text-ink">
+            了解服務
+          </a>
+        </div>
+        <div className="mt-8 max-w-sm rounded-theme bg-card p-5 shadow-sm ring-1 ring-line" data-testid="preview-card">
+          <p className="font-semibold text-ink">服務卡片</p>
+          <p className="mt-1 text-sm text-ink-muted">卡片樣式、陰影與圓角的樣子</p>
         </div>
       </div>
     </div>

@@ -2,9 +2,12 @@
 // a success message that clears itself after 3 s (002 §9), a
 // dismissable error, and a load failure with its way out (retry or sign in).
 // Success and error notices are toasts fixed at the bottom of the window, so
-// they are seen wherever the page is scrolled to when the action finishes.
+// they are seen wherever the page is scrolled to when the action finishes —
+// unless the button they answer is down there: then at the top, so a toast
+// never covers the button it answers (the focus is on that button, or back on
+// it once the dialog it opened has closed).
 import { CircleAlert, CircleCheck, RefreshCw, X } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 
 /** Keyboard focus outline shared by the back office's buttons and links. */
 export const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
@@ -55,8 +58,15 @@ export function NoticeArea({
   placement?: "corner" | "inline";
 }) {
   const corner = placement === "corner";
+  const [atTop, setAtTop] = useState(false);
+  useLayoutEffect(() => {
+    if (corner && notice) setAtTop(answeredControlIsUnderToasts());
+  }, [corner, notice]);
+  const cornerClass = atTop
+    ? "pointer-events-none fixed inset-x-4 top-4 z-40 flex flex-col gap-2 sm:left-1/2 sm:right-auto sm:w-96 sm:-translate-x-1/2"
+    : "pointer-events-none fixed inset-x-4 bottom-4 z-40 flex flex-col gap-2 sm:left-auto sm:right-6 sm:bottom-6 sm:w-96";
   return (
-    <div className={corner ? "pointer-events-none fixed inset-x-4 bottom-4 z-40 flex flex-col gap-2 sm:left-auto sm:right-6 sm:bottom-6 sm:w-96" : "space-y-2"}>
+    <div className={corner ? cornerClass : "space-y-2"} data-toast-place={corner ? (atTop ? "top" : "bottom") : undefined}>
       <div role="status" aria-live="polite">
         {notice?.tone === "success" ? (
           <p
@@ -77,6 +87,19 @@ export function NoticeArea({
       ) : null}
     </div>
   );
+}
+
+/** The bottom toasts' area: the whole width on a phone, the right 26 rem above 640 px, up to 9 rem high (a toast with a long error). */
+const TOAST_AREA = { height: 144, width: 26 * 16, wide: 640 };
+
+/** Whether the control the person just used (the focused one) sits where the bottom toasts appear. */
+export function answeredControlIsUnderToasts(): boolean {
+  const control = document.activeElement;
+  if (!control || control === document.body) return false;
+  const box = control.getBoundingClientRect();
+  const { innerWidth, innerHeight } = window;
+  const left = innerWidth >= TOAST_AREA.wide ? innerWidth - TOAST_AREA.width - 24 : 0;
+  return box.bottom > innerHeight - TOAST_AREA.height && box.right > left;
 }
 
 /** A list that could not be loaded; `action` is the way out (RetryButton or a sign-in link). */

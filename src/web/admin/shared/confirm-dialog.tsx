@@ -4,26 +4,12 @@
 // the whole back office (the admin layout provides it); screens ask
 // `await confirm({...})` and get true or false.
 import { CircleAlert } from "lucide-react";
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import { useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import { AdminDialog } from "./admin-dialog.tsx";
 import { focusRing } from "./admin-notice.tsx";
+import { ConfirmContext, type Confirm, type ConfirmRequest } from "./confirm-context.ts";
 
-export interface ConfirmRequest {
-  /** The dialog's heading: the action, e.g. 刪除橫幅. */
-  title: string;
-  /** The question in the spec's words, e.g. 確定要刪除此橫幅嗎？ */
-  message: string;
-  /** What the action touches, by the names people know them by (a banner's title, a file's name). */
-  items?: readonly string[];
-  /** The confirming button's words, e.g. 刪除; the other button is always 取消. */
-  confirmLabel: string;
-  /** danger (default): a red button and the focus on 取消. */
-  tone?: "danger" | "primary";
-}
-
-type Confirm = (request: ConfirmRequest) => Promise<boolean>;
-
-const ConfirmContext = createContext<Confirm | null>(null);
+export type { Confirm, ConfirmRequest } from "./confirm-context.ts";
 
 /** Asks a question in the back office's confirmation dialog; resolves true only when confirmed. */
 export function useConfirm(): Confirm {

@@ -6,6 +6,7 @@ import { CircleAlert, ImageOff, LoaderCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
 import { FieldError, FieldHelp, inputClass, type FieldIds } from "#web/admin/shared/form-field-parts.tsx";
+import { useBeforeDiscard } from "./admin-dialog.tsx";
 import type { FieldErrors } from "./dialog-form.ts";
 
 interface TextFieldProps {
@@ -101,9 +102,10 @@ export function FormMessage({ message, testId }: { message: string; testId: stri
 
 /** `form`: the id of the form 儲存 sends, when the buttons stand outside it. */
 export function DialogButtons({ saving, onClose, form }: { saving: boolean; onClose(): void; form?: string }) {
+  const beforeDiscard = useBeforeDiscard();
   return (
     <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 pt-4">
-      <button type="button" onClick={onClose} className={`min-h-11 rounded-lg border border-gray-300 bg-white px-5 py-2 font-medium text-gray-700 hover:bg-gray-50 ${focusRing}`}>
+      <button type="button" onClick={() => beforeDiscard(onClose)} className={`min-h-11 rounded-lg border border-gray-300 bg-white px-5 py-2 font-medium text-gray-700 hover:bg-gray-50 ${focusRing}`}>
         取消
       </button>
       <button

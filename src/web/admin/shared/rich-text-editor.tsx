@@ -11,7 +11,7 @@ import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, Link2Off, List, Lis
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { MediaFile } from "#contract/media.ts";
 import { isButtonLink, LINK_ERROR } from "#web/admin/pages/page-content.ts";
-import { AdminDialog } from "./admin-dialog.tsx";
+import { AdminDialog, useUnsavedValuesInDialog } from "./admin-dialog.tsx";
 import { focusRing } from "./admin-notice.tsx";
 import { inputClass } from "./form-field-parts.tsx";
 import { MediaPicker } from "./media-picker.tsx";
@@ -186,6 +186,7 @@ function LinkDialog({ open, initial, onClose, onConfirm }: { open: boolean; init
 
 function LinkForm({ initial, onClose, onConfirm }: { initial: string; onClose(): void; onConfirm(href: string): void }) {
   const [href, setHref] = useState(initial);
+  useUnsavedValuesInDialog(href);
   const [error, setError] = useState("");
   const id = useId();
   return (
@@ -240,6 +241,7 @@ function PictureDialog({ request, onClose, onConfirm }: { request: PictureReques
 
 function PictureForm({ request, onClose, onConfirm }: { request: PictureRequest; onClose(): void; onConfirm(alt: string): void }) {
   const [alt, setAlt] = useState(request.alt);
+  useUnsavedValuesInDialog(alt);
   const [error, setError] = useState("");
   const id = useId();
   return (

@@ -2,9 +2,12 @@
 // cases): the form's values, its field errors and message, and the submit flow
 // — the contract's rules checked first (the first refused field takes the
 // cursor), then the save, whose refusals land beside their fields (a message
-// that only repeats a field's own is not said twice).
+// that only repeats a field's own is not said twice). Values that differ from
+// the ones the form opened with (or last saved) are unsaved changes: the dialog
+// around the form asks before discarding them (admin-dialog.tsx).
 import { useState, type FormEvent } from "react";
 import { useFocusFirstError } from "#web/admin/shared/focus-first-error.ts";
+import { useUnsavedInDialog } from "./admin-dialog.tsx";
 import type { FieldErrors, SaveOutcome } from "./dialog-form.ts";
 
 interface DialogFormOptions<V> {
@@ -16,6 +19,9 @@ interface DialogFormOptions<V> {
 
 export function useDialogForm<V>(initial: () => V, options: DialogFormOptions<V>) {
   const [values, setValues] = useState<V>(initial);
+  const [baseline, setBaseline] = useState(() => JSON.stringify(values));
+  const dirty = JSON.stringify(values) !== baseline;
+  useUnsavedInDialog(dirty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState("");
   const [saving, setSaving] = useState(false);
@@ -40,7 +46,8 @@ export function useDialogForm<V>(initial: () => V, options: DialogFormOptions<V>
     setErrors({});
     const outcome = await options.save(values);
     setSaving(false);
-    if (!outcome.ok) {
+    if (outcome.ok) setBaseline(JSON.stringify(values));
+    else {
       options.onRefused?.(outcome.errors);
       setErrors(outcome.errors);
       setMessage(Object.values(outcome.errors).includes(outcome.message) ? "" : outcome.message);
@@ -48,5 +55,5 @@ export function useDialogForm<V>(initial: () => V, options: DialogFormOptions<V>
     }
   }
 
-  return { ref, values, set, update, errors, setErrors, message, saving, submit };
+  return { ref, values, set, update, errors, setErrors, message, saving, submit, dirty };
 }

@@ -1,6 +1,6 @@
 // /admin/themes (002 §2.4, §4, §7, §8, §9; issue 5): a card per theme
-// with the active one marked, activate (風格已成功切換, cleared after 3 s, the
-// page reloads after 1 s), and the in-place edit of name, industry,
+// with the active one marked, activate after a preview and a confirmation
+// (decision 030; 風格已成功切換, cleared after 3 s, the page reloads after 1 s), and the in-place edit of name, industry,
 // description and the four colours, sent with the backgrounds, text colours,
 // border and font the spec fixes (the theme's own values kept when it has them).
 import { useQueryClient } from "@tanstack/react-query";
@@ -10,6 +10,7 @@ import { LoadError, NoticeArea, RetryButton, useNotice } from "#web/admin/shared
 import { AdminLoading } from "#web/admin/shared/admin-loading.tsx";
 import { AdminPageHeader } from "#web/admin/shared/admin-page-header.tsx";
 import { ThemeCard, type SaveOutcome, type ThemeEdit } from "./theme-card.tsx";
+import { ThemePreviewDialog } from "./theme-preview-dialog.tsx";
 import { THEMES_QUERY_KEY, useThemes } from "./use-themes.ts";
 import { ApiError, apiRequest, errorMessage } from "#web/admin/shared/api-client.ts";
 import { adminMeta } from "#web/admin/shared/browser-screen.tsx";
@@ -45,6 +46,8 @@ export default function Themes() {
   const themes = useThemes();
   const [notice, setNotice] = useNotice();
   const [activatingId, setActivatingId] = useState<number | null>(null);
+  // 套用此風格 shows the theme first; the site changes only after the confirmation (decision 030).
+  const [previewing, setPreviewing] = useState<ThemeListItem | null>(null);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
 
@@ -113,13 +116,23 @@ export default function Themes() {
                 theme={theme}
                 activating={activatingId === theme.id}
                 busy={activatingId !== null}
-                onActivate={(chosen) => void activate(chosen)}
+                onActivate={setPreviewing}
                 onSave={save}
               />
             ))}
           </div>
         )}
       </div>
+
+      <ThemePreviewDialog
+        theme={previewing}
+        current={list.find((theme) => theme.is_active) ?? null}
+        onClose={() => setPreviewing(null)}
+        onApply={(chosen) => {
+          setPreviewing(null);
+          void activate(chosen);
+        }}
+      />
     </>
   );
 }

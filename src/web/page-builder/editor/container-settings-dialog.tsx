@@ -37,7 +37,12 @@ export function ContainerSettingsDialog({ container, index, onSave, onClose }: C
   const toggleHidden = (id: string, hide: boolean) => setHidden((current) => (hide ? [...current, id] : current.filter((entry) => entry !== id)));
 
   return (
-    <AdminDialog open title={`手機版與背景：${containerName(container, index)}`} onClose={onClose}>
+    <AdminDialog
+      open
+      title={`手機版與背景：${containerName(container, index)}`}
+      onClose={onClose}
+      unsaved={order !== container.mobile.order || hidden.join() !== container.mobile.hidden.join() || gap !== container.mobile.gap || (coloured ? colour.toLowerCase() : "") !== container.background}
+    >
       <form onSubmit={submit} className="space-y-5" data-testid="pb-settings-form">
         <fieldset className="space-y-4 rounded-lg border border-gray-200 p-4">
           <legend className="px-1 font-semibold text-gray-900">手機版（寬度 768 像素以下）</legend>

@@ -20,7 +20,7 @@ export interface MediaRequest {
 
 interface ElementDialogProps<V> {
   title: string;
-  form: Pick<ElementForm<V>, "ref" | "submit" | "message" | "saving">;
+  form: Pick<ElementForm<V>, "ref" | "submit" | "message" | "saving" | "dirty">;
   onCancel(): void;
   size?: "md" | "lg";
   testId: string;
@@ -38,7 +38,7 @@ export function ElementDialog<V>({ title, form, onCancel, size = "lg", testId, c
   }, []);
   return (
     <>
-      <AdminDialog open title={title} onClose={onCancel} size={size}>
+      <AdminDialog open title={title} onClose={onCancel} size={size} unsaved={form.dirty}>
         <form ref={form.ref} onSubmit={(event) => void form.submit(event)} noValidate className="space-y-5" data-testid={testId}>
           <FormMessage message={form.message} testId={`${testId}-error`} />
           <div ref={fields} className="space-y-5">

@@ -15,6 +15,7 @@ import type { CaseView } from "./case-view.ts";
 import { PhotoGroup } from "./photo-group.tsx";
 import { PicturePreview } from "./picture-preview.tsx";
 import { isPlainClick } from "#web/lib/plain-click.ts";
+import { useBackdropClick } from "#web/ui/backdrop-click.ts";
 
 interface CaseDetailProps {
   view: CaseView;
@@ -51,6 +52,7 @@ export function CaseDetail({ view, pictures, closeHref, noPhotosText, onClose }:
   }, []);
 
   const close = () => dialog.current?.close();
+  const backdrop = useBackdropClick(close);
 
   function onCloseLink(event: MouseEvent<HTMLAnchorElement>) {
     if (!isPlainClick(event)) return;
@@ -66,7 +68,8 @@ export function CaseDetail({ view, pictures, closeHref, noPhotosText, onClose }:
       // Closing to reopen as a modal (above) queues a close event too, which finds the dialog open again. The
       // preview's closing, passed up React's tree, is not this one's.
       onClose={(event) => event.target === event.currentTarget && !event.currentTarget.open && onClose()}
-      onClick={(event) => event.target === event.currentTarget && close()}
+      onPointerDown={backdrop.onPointerDown}
+      onClick={backdrop.onClick}
       // Above the floating contact buttons too while it is a plain overlay (without JavaScript); as a modal it is in the top layer.
       className="fixed inset-0 z-[60] m-0 h-dvh max-h-none w-full max-w-none items-center justify-center bg-black/60 p-0 open:flex sm:p-6 backdrop:bg-transparent"
       data-testid="case-detail"

@@ -4,9 +4,10 @@
 // modal <dialog> of its own above the detail's, so Escape closes it first and
 // the detail stays open; a click beside the picture closes it too.
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { ResponsivePicture } from "#contract/media.ts";
 import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
+import { useBackdropClick } from "#web/ui/backdrop-click.ts";
 import type { CasePicture } from "./case-pictures.ts";
 
 interface PicturePreviewProps {
@@ -40,9 +41,8 @@ export function PicturePreview({ items, index, pictures, caseTitle, onIndex, onC
     step(event.key === "ArrowLeft" ? -1 : 1);
   }
 
-  function onBackdrop(event: MouseEvent<HTMLElement>) {
-    if (event.target === event.currentTarget) dialog.current?.close();
-  }
+  // The dialog and the empty areas around the picture all stand for "beside it".
+  const backdrop = useBackdropClick(() => dialog.current?.close());
 
   return (
     <dialog
@@ -51,11 +51,11 @@ export function PicturePreview({ items, index, pictures, caseTitle, onIndex, onC
       // The close event does not bubble in the page, but React passes it up its own tree: only this dialog's own closing counts.
       onClose={(event) => event.target === event.currentTarget && onClose()}
       onKeyDown={onKeyDown}
-      onClick={onBackdrop}
+      {...backdrop}
       className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-black/90 p-0 text-white backdrop:bg-transparent"
       data-testid="picture-preview"
     >
-      <div className="flex h-full flex-col" onClick={onBackdrop}>
+      <div className="flex h-full flex-col" {...backdrop}>
         <div className="flex items-center justify-between gap-4 p-3">
           <p className="min-w-0 truncate px-2 text-sm sm:text-base" aria-live="polite">
             <span className="font-semibold">{item.caption}</span>
@@ -65,7 +65,7 @@ export function PicturePreview({ items, index, pictures, caseTitle, onIndex, onC
             <X aria-hidden size={24} />
           </button>
         </div>
-        <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-16" onClick={onBackdrop}>
+        <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-16" {...backdrop}>
           <ResponsiveImage
             key={item.key}
             src={item.src}

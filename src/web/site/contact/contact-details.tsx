@@ -3,6 +3,7 @@
 import { ContactItemEntry } from "#web/site/shell/contact-item-entry.tsx";
 import { contactItems } from "#web/site/shell/contact-items.ts";
 import { useSiteData } from "#web/ui/site-data.ts";
+import { SocialLinks } from "#web/ui/social-links.tsx";
 
 export function ContactDetails() {
   const { settings } = useSiteData();
@@ -17,6 +18,7 @@ export function ContactDetails() {
           <ContactItemEntry key={item.label} item={item} className="relative pl-9" iconClassName="absolute left-0 top-0.5 text-primary-600" />
         ))}
       </dl>
+      <SocialLinks settings={settings} className="mt-6 border-t border-line pt-4" linkClassName="bg-card text-ink ring-1 ring-line hover:bg-primary-50 hover:text-primary-700" />
     </section>
   );
 }

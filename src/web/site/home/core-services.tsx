@@ -1,15 +1,16 @@
 // The service home's core-services grid (000 §2): the home services page's
-// title, subtitle, description and badges, and one card per service with four
-// features (the same card as /services).
+// title, subtitle, description and badges, and one card per service it
+// chooses of 服務管理, each linking to the service's page (the same card as
+// /services; decision 031).
 import type { ResponsivePicture } from "#contract/media.ts";
-import type { HomeServicesContent, ServiceEntry } from "#contract/pages.ts";
+import type { HomeServicesContent } from "#contract/pages.ts";
 import { ServiceCard } from "#web/site/services/service-card.tsx";
 import { visibleBadges } from "#web/site/services/service-rules.ts";
 
 export type CoreServicesData = Pick<HomeServicesContent, "title" | "subtitle" | "description" | "badges" | "services">;
 
-export function CoreServices({ core, detailIds, pictures }: { core: CoreServicesData; detailIds: Record<string, number>; pictures: Record<string, ResponsivePicture> }) {
-  const services = [...(core.services as ServiceEntry[])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+export function CoreServices({ core, pictures }: { core: CoreServicesData; pictures: Record<string, ResponsivePicture> }) {
+  const { services } = core;
   const badges = visibleBadges(core.badges);
   if (services.length === 0) return null;
   return (
@@ -30,7 +31,7 @@ export function CoreServices({ core, detailIds, pictures }: { core: CoreServices
       ) : null}
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
-          <ServiceCard key={service.key || service.title} service={service} picture={pictures[service.image]} detailId={detailIds[service.key]} source="home" />
+          <ServiceCard key={service.id} service={service} picture={pictures[service.image]} source="home" />
         ))}
       </div>
     </section>

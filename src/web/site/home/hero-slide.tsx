@@ -26,9 +26,15 @@ export interface HeroSlideProps {
   youtubeRef: Ref<HTMLIFrameElement>;
 }
 
-const BUTTON_STYLES = {
-  primary: "bg-primary-600 text-white hover:bg-primary-700",
-  secondary: "bg-white text-primary-800 hover:bg-primary-50",
+/**
+ * The button sits on any picture, so each style brings its own background and
+ * text pair (never the picture behind it): white on the theme's darker primary
+ * (at least 4.5:1 for every built-in theme, hero-slide.test.ts), or the primary's
+ * darkest on white; a light ring and shadow set it off from the picture.
+ */
+export const BUTTON_STYLES = {
+  primary: "bg-primary-700 text-white ring-2 ring-white/70 hover:bg-primary-800 [text-shadow:0_1px_2px_rgb(0_0_0/0.35)]",
+  secondary: "bg-white text-primary-800 ring-2 ring-black/10 hover:bg-primary-50",
 } as const;
 
 export function HeroSlide(props: HeroSlideProps) {
@@ -53,18 +59,35 @@ export function HeroSlide(props: HeroSlideProps) {
 }
 
 function SlideMedia({ banner, picture, first, muted, youtubePlaying, onPlayYoutube, videoRef, youtubeRef }: HeroSlideProps) {
-  if (banner.media_type === "video" && banner.video_url) {
+  if (banner.media_type === "video") {
+    // Visitors' video_url is the MP4 every browser plays, empty while it is being made: the poster shows meanwhile.
+    const poster = banner.video.poster_url || banner.image_url;
+    if (banner.video_url) {
+      return (
+        <video
+          ref={videoRef}
+          className="absolute inset-0 h-full w-full object-cover"
+          src={banner.video_url}
+          poster={poster || undefined}
+          muted={muted}
+          loop
+          playsInline
+          // The first slide's metadata only; a later slide's nothing until it is shown.
+          preload={first ? "metadata" : "none"}
+          data-testid="hero-video"
+        />
+      );
+    }
+    if (!poster) return null;
     return (
-      <video
-        ref={videoRef}
+      <img
         className="absolute inset-0 h-full w-full object-cover"
-        src={banner.video_url}
-        poster={banner.image_url || undefined}
-        muted={muted}
-        loop
-        playsInline
-        preload="metadata"
-        data-testid="hero-video"
+        src={poster}
+        alt=""
+        fetchPriority={first ? "high" : "low"}
+        loading={first ? "eager" : "lazy"}
+        decoding={first ? undefined : "async"}
+        data-testid="hero-video-poster"
       />
     );
   }

@@ -9,9 +9,9 @@ import { loader } from "./home.route.tsx";
 
 const CTA = { title: "立即預約", subtitle: "服務基隆", buttonText: "線上諮詢", buttonLink: "/contact?from=home" };
 
-function argsWith(heroSlides: () => Promise<HeroSlides>, homeServices: () => Promise<{ cta: typeof CTA }> = async () => ({ cta: CTA }), log = { error: vi.fn() }) {
+function argsWith(heroSlides: () => Promise<HeroSlides>, homeServices: () => Promise<{ cta: typeof CTA; services: unknown[] }> = async () => ({ cta: CTA, services: [] }), log = { error: vi.fn() }) {
   const context = new RouterContextProvider();
-  context.set(siteServicesContext, { banners: { heroSlides }, pages: { homeServices }, services: { detailIdsByKey: async () => ({}) }, media: { pictures: async () => ({}) } } as unknown as SiteReads);
+  context.set(siteServicesContext, { banners: { heroSlides }, pages: { homeServices }, media: { pictures: async () => ({}) } } as unknown as SiteReads);
   context.set(requestLogContext, log);
   return { context, request: new Request("http://localhost/"), params: {} } as unknown as LoaderFunctionArgs;
 }

@@ -1,11 +1,9 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import type { ResponsivePicture } from "#contract/media.ts";
-import { isServiceLayout } from "#contract/theme.ts";
 import type { CoreServicesData } from "./core-services.tsx";
-import { CorporateHome } from "./corporate-home.tsx";
 import type { HomeHeroData } from "./home-hero.tsx";
 import type { CallToAction } from "./cta-band.tsx";
-import { ServiceHome } from "./service-home.tsx";
+import { HomeSections } from "./home-sections.tsx";
 import { BANNER_ERRORS } from "./carousel-rules.ts";
 import { siteFromMatches, useSiteData } from "#web/ui/site-data.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
@@ -21,13 +19,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // The call to action is the home_services page's; when it cannot be read the band is left out.
   let cta: CallToAction | null = null;
   let core: CoreServicesData | null = null;
-  let detailIds: Record<string, number> = {};
   let pictures: Record<string, ResponsivePicture> = {};
   try {
     const content = await site.pages.homeServices();
     cta = content.cta;
     core = { title: content.title, subtitle: content.subtitle, description: content.description, badges: content.badges, services: content.services };
-    [detailIds, pictures] = await Promise.all([site.services.detailIdsByKey(), site.media.pictures((content.services ?? []).map((service) => service.image).filter(Boolean))]);
+    pictures = await site.media.pictures(content.services.map((service) => service.image).filter(Boolean));
   } catch (error) {
     log.error({ err: error }, "the home page's content could not be loaded; leaving out its services and call to action");
     complete = false;
@@ -47,15 +44,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
     complete = false;
   }
   // A page rendered from a failed read is not kept: the next visitor gets a fresh try.
-  const page = { hero, cta, core, detailIds, pictures };
+  const page = { hero, cta, core, pictures };
   return complete ? page : data(page, NOT_CACHED);
 }
 
 export const headers = passLoaderHeaders;
 
-/** The service layout gets the service home; every other layout type the corporate home. */
+/** Every layout type shows the sections staff content exists for (home-sections.tsx). */
 export default function Home() {
   const { theme } = useSiteData();
-  const { hero, cta, core, detailIds, pictures } = useLoaderData<typeof loader>();
-  return isServiceLayout(theme) ? <ServiceHome hero={hero} cta={cta} core={core} detailIds={detailIds} pictures={pictures} /> : <CorporateHome hero={hero} />;
+  const { hero, cta, core, pictures } = useLoaderData<typeof loader>();
+  return <HomeSections theme={theme} hero={hero} cta={cta} core={core} pictures={pictures} />;
 }

@@ -1,6 +1,6 @@
 // One service as a card (000 §2): image, badge, price chip, icon, name,
-// description, the first four features then 還有 N 項服務亮點..., a details link
-// when the service has a page, and a contact button carrying the service into
+// description, the first four features then 還有 N 項服務亮點..., a link to the
+// service's own page (every card is a service of 服務管理), and a contact button carrying the service into
 // /contact. Shared by /services and the home page's core-services grid; twelve
 // of them sit under the home page's hero, so the markup stays lean (a CSS check
 // mark instead of an icon per feature: the home page's largest picture shares
@@ -11,7 +11,7 @@ import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
 import { iconNamed } from "./service-icons.ts";
 import { buttonHref, cardFeatures, cardPrice, linkKind } from "./service-rules.ts";
 
-export function ServiceCard({ service, picture, detailId, source, headingLevel = 3 }: { service: ServiceEntry; picture?: ResponsivePicture; detailId?: number; source: string; headingLevel?: 2 | 3 }) {
+export function ServiceCard({ service, picture, source, headingLevel = 3 }: { service: ServiceEntry; picture?: ResponsivePicture; source: string; headingLevel?: 2 | 3 }) {
   const Icon = iconNamed(service.icon);
   const chip = cardPrice(service.price, service.price_unit);
   const features = cardFeatures(service.features);
@@ -49,11 +49,9 @@ export function ServiceCard({ service, picture, detailId, source, headingLevel =
         ) : null}
         {features.more > 0 ? <p className="mt-2 text-sm text-ink-muted">還有 {features.more} 項服務亮點...</p> : null}
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
-          {detailId ? (
-            <a href={`/services/${detailId}`} className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline">
-              了解詳情<span aria-hidden> →</span><span className="sr-only">：{service.title}</span>
-            </a>
-          ) : null}
+          <a href={`/services/${service.id}`} className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline">
+            了解詳情<span aria-hidden> →</span><span className="sr-only">：{service.title}</span>
+          </a>
           <a
             href={href}
             {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}

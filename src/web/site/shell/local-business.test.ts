@@ -24,6 +24,11 @@ describe("localBusiness", () => {
     expect(data.address).toMatchObject({ streetAddress: defaultSettings.company_address, addressCountry: "TW" });
     expect((data.areaServed as Array<{ name: string }>).map((city) => city.name)).toEqual(["基隆市", "台北市", "新北市", "桃園市"]);
   });
+  it("names the company's social pages that are set as sameAs, and none when none is", () => {
+    const data = localBusiness({ ...defaultSettings, facebook_url: "https://www.facebook.com/clean", youtube_url: "", line_add_friend_url: "https://line.me/R/ti/p/@clean", twitter_url: "javascript:alert(1)" }, "https://clean.example");
+    expect(data.sameAs).toEqual(["https://www.facebook.com/clean", "https://line.me/R/ti/p/@clean"]);
+    expect(localBusiness(defaultSettings, "https://clean.example")).not.toHaveProperty("sameAs");
+  });
   it("cannot close its script element", () => {
     expect(jsonLdText({ name: "</script><script>alert(1)</script>" })).not.toContain("<");
   });

@@ -1,5 +1,6 @@
 // schema.org LocalBusiness for every public page, from the settings.
 import type { PublicSettings } from "#contract/settings.ts";
+import { socialLinksOf } from "#web/ui/social-links.tsx";
 
 export const AREA_SERVED = ["基隆市", "台北市", "新北市", "桃園市"];
 const DAY = { 一: "Mo", 二: "Tu", 三: "We", 四: "Th", 五: "Fr", 六: "Sa", 日: "Su" } as Record<string, string>;
@@ -36,6 +37,9 @@ export function localBusiness(settings: Partial<PublicSettings>, origin: string)
   if (settings.company_email) data.email = settings.company_email;
   if (settings.company_address) data.address = { "@type": "PostalAddress", streetAddress: settings.company_address, addressCountry: "TW" };
   if (settings.company_tax_id) data.taxID = settings.company_tax_id;
+  // The company's own pages elsewhere (the footer's social links): how search engines tie them to this business.
+  const sameAs = socialLinksOf(settings).map((link) => link.href);
+  if (sameAs.length > 0) data.sameAs = sameAs;
   return data;
 }
 

@@ -9,8 +9,10 @@ import { FloatingButtons } from "#web/ui/floating-buttons.tsx";
 import { SiteFooter } from "#web/ui/site-footer.tsx";
 import { SiteHeader } from "#web/ui/site-header.tsx";
 import { useSiteData } from "#web/ui/site-data.ts";
+import { cardStyleOf, colourSchemeStyleSheet } from "#web/ui/theme-css.ts";
 import { siteServicesContext } from "./site-services.ts";
 import { telHref } from "#web/ui/contact-links.ts";
+import { GoogleAnalytics } from "./google-analytics.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const settings = await context.get(siteServicesContext).settings.publicSettings().catch(() => ({}) as Record<string, string>);
@@ -18,10 +20,23 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * The frame carries the style settings the stylesheet reads (.site-frame,
+ * cards-<card_style>: ui/theme.css). The dark scheme (theme_mode) is the
+ * public site's alone, so this layout, not the document, brings its
+ * stylesheet; React puts it in the <head>, before the first paint.
+ */
 export default function SiteLayout() {
+  const { settings, theme } = useSiteData();
+  const scheme = colourSchemeStyleSheet(theme, settings);
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+    <div className={`site-frame cards-${cardStyleOf(settings)} flex min-h-screen flex-col`}>
+      {scheme ? (
+        <style href="site-colour-scheme" precedence="theme">
+          {scheme}
+        </style>
+      ) : null}
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2 focus:text-ink">
         跳到主要內容
       </a>
       <SiteHeader />
@@ -30,6 +45,7 @@ export default function SiteLayout() {
       </main>
       <SiteFooter />
       <FloatingButtons />
+      <GoogleAnalytics id={settings.google_analytics} />
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import { createContext } from "react-router";
 import type { SiteReads } from "#contract/site-reads.ts";
 import type { IslandAssets } from "#contract/islands.ts";
+import type { Theme } from "#contract/theme.ts";
 
 export type { SiteReads };
 
@@ -27,3 +28,5 @@ export const requestLogContext = createContext<RequestLog>();
 export const islandAssetsContext = createContext<IslandAssets>();
 /** This render's mark for the inline scripts it writes itself: only those are allowed by the page's Content-Security-Policy (server/ssr/content-security-policy.ts). */
 export const scriptMarkContext = createContext<string>();
+/** The theme a staff member's preview ticket asks for (decision 030); null on every ordinary request. */
+export const previewThemeContext = createContext<Theme | null>(null);
