@@ -504,30 +504,34 @@ describe("the trash (decision 024)", () => {
 });
 
 describe("the issue's staff path: a service card picture survives cleanup", () => {
-  it("頁面管理 → 服務項目頁面 → 新增服務 → 上傳圖片 → 發布, then 媒體庫 → 清理未使用檔案: /services still shows the picture", async () => {
-    const { page } = await signedInPage(e2e, "/admin/pages");
-    await expect.poll(() => page.getByTestId("page-row").count(), WAIT).toBeGreaterThanOrEqual(3);
-    await page.getByRole("button", { name: "編輯「服務項目頁面」" }).click();
-    const editor = page.getByTestId("page-editor");
-    await expect.poll(() => editor.isVisible(), WAIT).toBe(true);
-    await editor.getByTestId("add-service").click();
-    const newCard = editor.getByTestId("service-card").last();
-    await newCard.locator("button[aria-expanded]").first().click();
+  // Services are entered once, in 服務管理 (decision 031): the services page shows their pictures.
+  it("服務管理 → 新增服務項目 → 上傳主圖 → 儲存, then 媒體庫 → 清理未使用檔案: /services still shows the picture", async () => {
+    const { page } = await signedInPage(e2e, "/admin/services");
+    await page.getByTestId("item-row").first().waitFor({ timeout: 15_000 });
+    await page.getByRole("button", { name: "新增服務項目" }).click();
+    const itemDialog = page.locator("dialog[open]").filter({ has: page.getByTestId("item-form") });
     const title = `玻璃清潔-${Date.now().toString(36)}`;
-    await newCard.getByLabel("服務名稱").fill(title);
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), newCard.getByRole("button", { name: "上傳圖片" }).click()]);
+    await itemDialog.getByLabel(/^服務名稱/).fill(title);
+    await itemDialog.getByRole("button", { name: "儲存" }).click();
+    await expect.poll(() => itemDialog.count(), WAIT).toBe(0);
+    // Pictures after the first save (002 §4): the item opens again to take its main image.
+    const row = page.getByTestId("item-row").filter({ has: page.getByTestId("item-name").getByText(title, { exact: true }) });
+    await row.getByRole("button", { name: /^編輯/ }).click();
+    const dialog = itemDialog;
+    const field = dialog.getByTestId("field-main_image");
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), field.getByRole("button", { name: "上傳圖片" }).click()]);
     await chooser.setFiles({ name: "玻璃.jpg", mimeType: "image/jpeg", buffer: await jpeg(800, 600) });
-    await expect.poll(() => newCard.getByTestId("service-image-preview").count(), WAIT).toBe(1);
-    const imagePath = new URL((await newCard.getByTestId("service-image-preview").getAttribute("src"))!, e2e.server.baseUrl).pathname;
-    await editor.getByTestId("publish-page").click();
-    await expect.poll(() => page.getByTestId("pages-notice").textContent(), WAIT).toBe("頁面已儲存");
+    await expect.poll(() => field.getByTestId("main-image-preview").getAttribute("src"), WAIT).toMatch(/^\/uploads\/.+/);
+    const imagePath = (await field.getByTestId("main-image-preview").getAttribute("src"))!;
+    await dialog.getByRole("button", { name: "儲存" }).click();
+    await expect.poll(() => itemDialog.count(), WAIT).toBe(0);
 
     await visit(page, "/admin/media");
     await expect.poll(() => page.getByTestId("media-count").textContent(), WAIT).toMatch(/共 \d+ 個檔案/);
     await page.getByRole("button", { name: "清理未使用檔案" }).click();
     await answerConfirm(page, "confirm");
     await expect.poll(() => page.getByTestId("cleanup-summary").count(), WAIT).toBe(1);
-    expect((await listFiles()).find((file) => file.file_path === imagePath)?.usages.map((usage) => usage.label)).toEqual(["頁面「服務項目頁面」（圖片）"]);
+    expect((await listFiles()).find((file) => file.file_path === imagePath)?.usages.map((usage) => usage.label)).toEqual([`服務項目「${title}」（主要圖片）`]);
 
     const visitor = await e2e.newPage();
     await visitor.goto("/services");

@@ -36,8 +36,8 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-async function openScreen(): Promise<Page> {
-  const { page } = await signedInPage(e2e, "/admin/settings");
+async function openScreen(path = "/admin/settings"): Promise<Page> {
+  const { page } = await signedInPage(e2e, path);
   await expect.poll(() => page.locator("main h1").textContent(), WAIT).toBe("網站設定");
   await page.getByTestId("settings-form").waitFor({ state: "visible", timeout: 15_000 });
   return page;
@@ -264,13 +264,14 @@ describe("settings screen", () => {
     expect(await phoneButton.locator("svg").getAttribute("class")).toContain("lucide-headset");
   });
 
-  it("seo: the meta description counts its characters against 150-160 and lands in the public <head>", async () => {
-    const page = await openScreen();
-    await chooseTab(page, "seo");
+  it("seo: opened by its address, the meta description counts what Google shows in Chinese (80–100), robots in words, and lands in the public <head>", async () => {
+    const page = await openScreen("/admin/settings?tab=seo");
+    await page.getByTestId("settings-panel-seo").waitFor({ state: "visible" });
+    expect(await field(page, "搜尋引擎索引").locator("option").allTextContents()).toContain("讓搜尋引擎收錄，並追蹤頁面上的連結（建議）");
     expect(await form(page).getByTestId("field-og_image").textContent()).toContain("1200×630");
-    const description = "基隆台北新北專業清潔團隊，".repeat(6);
+    const description = "基隆台北新北專業清潔團隊，".repeat(5);
     await field(page, "Meta 描述").fill(description);
-    expect(await page.getByTestId("counter-meta_description").textContent()).toBe(`${[...description].length} 字元・還可以再寫 ${150 - [...description].length} 個字元（建議 150–160）`);
+    expect(await page.getByTestId("counter-meta_description").textContent()).toBe(`約 ${[...description].length} 個字・還可以再寫 ${80 - [...description].length} 個字（建議 80–100）`);
     await save(page);
     const { html } = await e2e.server.fetchPage("/");
     expect(tags(html, "meta").find((meta) => meta.name === "description")?.content).toBe(description);

@@ -204,7 +204,7 @@ export function sendFailureText(prefix: string, reason: string): string {
 export const needsHttpsSite = (message: string) => message === CUSTOMER_MESSAGES.imageNeedsHttpsSite || message === CUSTOMER_MESSAGES.fileNeedsHttpsSite;
 
 /** Where the address is set: the settings screen's SEO 設定 tab, field 標準網址. */
-export const SITE_ADDRESS_SETTINGS_HREF = "/admin/settings";
+export const SITE_ADDRESS_SETTINGS_HREF = "/admin/settings?tab=seo";
 
 /** What a customer's picture or file shows while it is not here: being fetched, retrying after a failed try, or given up. */
 export function mediaWaitText(message: Pick<Message, "message_type" | "media_download">): string {

@@ -66,7 +66,7 @@ export function SettingsField({ spec, context }: { spec: FieldSpec; context: Fie
           aside={
             counter ? (
               <span className={`text-xs font-medium tabular-nums ${tone}`} aria-live="polite" data-testid={`counter-${spec.key}`}>
-                {counter.count} 字元・{counter.message}
+                約 {counter.count} 個字・{counter.message}
               </span>
             ) : null
           }

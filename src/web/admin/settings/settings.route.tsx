@@ -1,4 +1,4 @@
-// /admin/settings (001 §2, §3, §5, §7, §8): nine tabs over every site
+// /admin/settings (001 §2, §3, §5, §7, §8): nine tabs (the open one in ?tab=) over every site
 // setting, one save for the whole form, the shared zod rules checked before
 // sending, the server's field errors beside their fields (and their tabs
 // marked), uploads for logos and icons, and a live preview of the public
@@ -6,6 +6,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, RotateCcw, Save, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { SettingKey, Settings } from "#contract/settings.ts";
 import { FALLBACK_THEME, type Theme } from "#contract/theme.ts";
 import { focusRing, LoadError, NoticeArea, RetryButton, useNotice } from "#web/admin/shared/admin-notice.tsx";
@@ -25,6 +26,7 @@ import {
   SETTINGS_QUERY_KEY,
   SETTINGS_TABS,
   settingsPayload,
+  tabFromSearch,
   tabOfKey,
   tabToShow,
   validateField,
@@ -68,7 +70,21 @@ function SettingsEditor({ initial, theme }: { initial: Settings; theme: Theme })
   const [saved, setSaved] = useState<SettingsValues>(() => formFromSettings(initial));
   const [values, setValues] = useState<SettingsValues>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [tab, setTab] = useState<SettingsTabId>("basic");
+  // The tab is kept in the address (?tab=seo), so another screen can send staff to the field it names.
+  const [search, setSearch] = useSearchParams();
+  const [tab, setTab] = useState<SettingsTabId>(() => tabFromSearch(search.get("tab")));
+  useEffect(() => {
+    if ((search.get("tab") ?? "basic") === tab) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === "basic") next.delete("tab");
+        else next.set("tab", tab);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [tab, search, setSearch]);
   const [saving, setSaving] = useState(false);
   const { ref: formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const [notice, setNotice] = useNotice();
