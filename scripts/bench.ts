@@ -361,7 +361,7 @@ async function lighthouseBudget() {
   const started = performance.now();
   let described = false;
   const orNone = <T,>(value: T | undefined, format: (v: T) => string) => (value === undefined ? "not measured" : format(value));
-  const sectionOf = (page: PageType) => `lighthouse ${page.path}${page.id === "home-banners" ? " (3 banners)" : page.id === "home" ? " (no banners)" : page.id === "portfolio-cases" ? " (12 cases)" : page.id === "portfolio" ? " (no cases)" : page.id === "built" ? " (page builder)" : ""}`;
+  const sectionOf = (page: PageType) => `lighthouse ${page.path}${page.id === "home-banners" ? " (3 banners)" : page.id === "home" ? " (no banners)" : page.id === "portfolio-cases" ? " (12 cases)" : page.id === "portfolio" ? " (no cases)" : page.id === "built" ? " (page builder)" : page.id === "home-dark" ? " (dark scheme)" : page.id === "home-analytics" ? " (Google Analytics set)" : ""}`;
   const failed = (page: PageType, reason: string) => {
     record(sectionOf(page), "Lighthouse could not measure the page", "see below", "measured", false);
     notes.push(`${sectionOf(page)}: Lighthouse could not measure it: ${reason}`);

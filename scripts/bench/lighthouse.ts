@@ -14,6 +14,7 @@ import { launch } from "chrome-launcher";
 import lighthouse, { generateReport, type Artifacts, type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import sharp from "sharp";
+import { defaultSettings, type SettingKey } from "#contract/settings.ts";
 import { BUILT_PAGE_KEY, builtPageTree } from "./built-page.ts";
 import { rawGet, header } from "./http.ts";
 import { BENCH_ADMIN, freePort, startServer, type RunningServer } from "./server.ts";
@@ -58,6 +59,10 @@ export interface PageType {
    * a 404 answers 404 and is kept out of search results.
    */
   exempt?: Array<{ audit: string; why: string }>;
+  /** Settings saved (through the settings API) for this page type alone, put back after it. */
+  settings?: Record<string, string>;
+  /** Addresses Chromium refuses to fetch (Lighthouse's blockedUrlPatterns): the bench never reaches the internet. */
+  blockedUrls?: string[];
 }
 
 /** The article the `post` page type opens. */
@@ -82,6 +87,18 @@ export const PAGE_TYPES: PageType[] = [
       { audit: "is-crawlable", why: "a 404 page is kept out of search results" },
       { audit: "errors-in-console", why: "Chromium logs the page's own 404 status as a console error" },
     ],
+  },
+  // The home page in the dark scheme (theme_mode, decision 028).
+  { id: "home-dark", path: "/", jsBudgetKb: 100, settings: { theme_mode: "dark" } },
+  // With a Google Analytics id: the loader runs after the page is interactive. Offline, Google's tag
+  // itself is refused (blocked), so this measures what our page does, not Google's script.
+  {
+    id: "home-analytics",
+    path: "/",
+    jsBudgetKb: 100,
+    settings: { google_analytics: "G-BENCH12345" },
+    blockedUrls: ["*googletagmanager.com*", "*google-analytics.com*"],
+    exempt: [{ audit: "errors-in-console", why: "offline, Chromium logs the blocked request for Google's tag" }],
   },
   { id: "home-banners", path: "/", withContent: true, jsBudgetKb: 100 },
   { id: "portfolio-cases", path: "/portfolio", withContent: true, jsBudgetKb: 100 },
@@ -445,7 +462,8 @@ async function pageWeight(lhr: Result): Promise<{ transferWithoutImages: number;
   for (const record of records) {
     if (record.resourceType === "Image" || record.resourceType === "Media") continue;
     transferWithoutImages += record.transferSize ?? 0;
-    if (record.resourceType !== "Script" || !record.url.startsWith("http")) continue;
+    // Our own scripts only: the bench is offline (a blocked outside script was never ours to weigh).
+    if (record.resourceType !== "Script" || !record.url.startsWith("http://127.0.0.1")) continue;
     const res = await rawGet(record.url, { "accept-encoding": "gzip" });
     scriptGzipBytes += header(res, "content-encoding") === "gzip" ? res.body.length : gzipSync(res.body, { level: 9 }).length;
     scriptCount += 1;
@@ -454,7 +472,7 @@ async function pageWeight(lhr: Result): Promise<{ transferWithoutImages: number;
 }
 
 /** `runCount` Lighthouse runs of one URL, each in a fresh Chromium; the median run (Lighthouse's own choice) and every run's result. */
-async function runLighthouse(url: string, runCount: number, chromeRef: { current?: Awaited<ReturnType<typeof launch>> }, expectedStatus = 200) {
+async function runLighthouse(url: string, runCount: number, chromeRef: { current?: Awaited<ReturnType<typeof launch>> }, expectedStatus = 200, blockedUrls: string[] = []) {
   // A run Lighthouse itself gives up on (NO_NAVSTART, an interstitial: seen now and then on a busy machine) is tried again, up to twice.
   const runs: Array<{ lhr: Result; issues: Artifacts["InspectorIssues"] | undefined }> = [];
   const runtimeErrors: string[] = [];
@@ -469,6 +487,7 @@ async function runLighthouse(url: string, runCount: number, chromeRef: { current
       throttlingMethod: "simulate",
       // The 404 page is measured on purpose (Lighthouse otherwise refuses an error status).
       ignoreStatusCode: expectedStatus !== 200,
+      blockedUrlPatterns: blockedUrls,
     };
     try {
       const runner = await lighthouse(url, flags);
@@ -489,7 +508,7 @@ async function measurePage(server: RunningServer, page: PageType, runCount: numb
   const url = `${server.baseUrl}${page.path}`;
   // One request first, so the first render and the cache fills are not what Lighthouse measures.
   await (await fetch(url)).arrayBuffer();
-  const { lhr, runs, issues, runtimeErrors } = await runLighthouse(url, runCount, chromeRef, page.status);
+  const { lhr, runs, issues, runtimeErrors } = await runLighthouse(url, runCount, chromeRef, page.status, page.blockedUrls);
   const exempt = new Set((page.exempt ?? []).map((entry) => entry.audit));
   const scoresOf = (result: Result) =>
     Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, categoryScore(result, category, exempt)])) as Record<LighthouseCategory, number | null>;
@@ -560,11 +579,20 @@ export async function lighthousePages(
     const results: PageResult[] = [];
     const banners: LighthouseRun["banners"] = [];
     let lighthouseMs = 0;
+    let adminToken: string | undefined;
+    const saveSettings = async (patch: Record<string, string>) => {
+      adminToken ??= await signIn(server!, BENCH_ADMIN.email, BENCH_ADMIN.password);
+      await post(server!, adminToken, "/admin-api.php/settings", patch);
+    };
     const measureAll = async (selected: PageType[]) => {
       for (const page of selected) {
         const started = performance.now();
         try {
-          const result = await measurePage(server!, page, runCount, chromeRef);
+          if (page.settings) await saveSettings(page.settings);
+          const result = await measurePage(server!, page, runCount, chromeRef).finally(async () => {
+            // Back to the defaults the other page types are measured with.
+            if (page.settings) await saveSettings(Object.fromEntries(Object.keys(page.settings).map((key) => [key, defaultSettings[key as SettingKey]])));
+          });
           results.push(result);
           onPage?.(result);
         } catch (error) {

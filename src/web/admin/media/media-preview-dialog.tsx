@@ -12,7 +12,7 @@ import { MEDIA_MESSAGES } from "./media-answers.ts";
 import { saveAltText } from "./media-api.ts";
 import { absoluteUrl, dimensionsLabel, displayName, fileKindLabel, previewSource } from "./media-files.ts";
 import { useDeleteMediaFile, useReloadMediaFiles } from "./use-media-files.ts";
-import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
+import { AdminDialog, useUnsavedInDialog } from "#web/admin/shared/admin-dialog.tsx";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
@@ -29,6 +29,9 @@ export function MediaPreviewDialog({ file, onClose }: { file: MediaFile | null; 
 function PreviewBody({ file, onClose }: { file: MediaFile; onClose(): void }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [altText, setAltText] = useState(file.alt_text);
+  // The description as last stored: typed but not saved, the dialog asks before closing.
+  const [storedAlt, setStoredAlt] = useState(file.alt_text);
+  useUnsavedInDialog(altText.trim() !== storedAlt);
   const [deleting, setDeleting] = useState(false);
   const reload = useReloadMediaFiles();
   const deleteFile = useDeleteMediaFile();
@@ -43,7 +46,8 @@ function PreviewBody({ file, onClose }: { file: MediaFile; onClose(): void }) {
 
   const save = useMutation({
     mutationFn: (text: string) => saveAltText(file.id, text),
-    onSuccess: () => {
+    onSuccess: (_result, text) => {
+      setStoredAlt(text);
       setNotice({ tone: "success", text: MEDIA_MESSAGES.altSaved });
       void reload();
     },

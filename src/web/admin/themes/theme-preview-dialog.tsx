@@ -4,7 +4,7 @@
 // width, and then our confirmation saying what will change for every visitor.
 import { useQuery } from "@tanstack/react-query";
 import { Loader2, Monitor, Palette, Smartphone } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ThemeListItem, ThemePreviewLink } from "#contract/theme.ts";
 import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { focusRing, LoadError, RetryButton } from "#web/admin/shared/admin-notice.tsx";
@@ -17,6 +17,8 @@ type Width = "desktop" | "phone";
 
 /** The phone width of the preview: a common phone's CSS width. */
 export const PHONE_WIDTH = 375;
+/** The desktop preview is laid out at this width and scaled down to the dialog, so it shows the desktop layout, not a tablet's. */
+const DESKTOP_WIDTH = 1280;
 
 const WIDTH_OPTIONS = [
   { value: "desktop", label: "電腦", icon: <Monitor aria-hidden size={16} /> },
@@ -44,6 +46,18 @@ export function ThemePreviewDialog({ theme, current, onClose, onApply }: ThemePr
 function PreviewBody({ theme, current, onClose, onApply }: Omit<ThemePreviewDialogProps, "theme"> & { theme: ThemeListItem }) {
   const confirm = useConfirm();
   const [width, setWidth] = useState<Width>("desktop");
+  const stage = useRef<HTMLDivElement>(null);
+  const [stageSize, setStageSize] = useState({ width: DESKTOP_WIDTH, height: 600 });
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setStageSize({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const scale = Math.min(1, stageSize.width / DESKTOP_WIDTH);
   // A fresh address each time: a ticket lives minutes, and nothing of it may be reused from a cache.
   const link = useQuery({
     queryKey: ["admin", "theme-preview", theme.id],
@@ -75,7 +89,7 @@ function PreviewBody({ theme, current, onClose, onApply }: Omit<ThemePreviewDial
         <p className="text-sm text-gray-700">這是首頁套用此風格後的樣子，只有您看得到；確定套用前，網站不會改變。</p>
         <SegmentedControl<Width> label="預覽寬度" value={width} onChange={setWidth} options={WIDTH_OPTIONS} />
       </div>
-      <div className="flex h-[min(65dvh,720px)] items-stretch justify-center overflow-auto rounded-xl bg-gray-100 p-2">
+      <div ref={stage} className="flex h-[min(65dvh,720px)] items-stretch justify-center overflow-auto rounded-xl bg-gray-100 p-2">
         {link.isPending ? (
           <p className="flex items-center gap-2 self-start p-8 text-gray-700" role="status">
             <Loader2 aria-hidden size={18} className="animate-spin" />
@@ -84,14 +98,21 @@ function PreviewBody({ theme, current, onClose, onApply }: Omit<ThemePreviewDial
         ) : link.isError ? (
           <LoadError message={errorMessage(link.error, "無法載入預覽")} testId="theme-preview-error" action={<RetryButton onRetry={() => void link.refetch()} />} />
         ) : (
-          <iframe
-            title={`「${theme.name}」的首頁預覽`}
-            src={link.data.url}
-            data-testid="theme-preview-frame"
-            data-width={width}
-            className="shrink-0 rounded-lg border border-gray-300 bg-white shadow-sm"
-            style={{ width: width === "phone" ? PHONE_WIDTH : "100%" }}
-          />
+          // One frame for both widths: switching does not load the page again.
+          <div className="relative shrink-0" style={width === "phone" ? { width: PHONE_WIDTH } : { width: DESKTOP_WIDTH * scale }}>
+            <iframe
+              title={`「${theme.name}」的首頁預覽`}
+              src={link.data.url}
+              data-testid="theme-preview-frame"
+              data-width={width}
+              className="absolute top-0 left-0 origin-top-left rounded-lg border border-gray-300 bg-white shadow-sm"
+              style={
+                width === "phone"
+                  ? { width: PHONE_WIDTH, height: "100%" }
+                  : { width: DESKTOP_WIDTH, height: stageSize.height / scale, transform: `scale(${scale})` }
+              }
+            />
+          </div>
         )}
       </div>
       <div className="flex flex-wrap justify-end gap-3">
