@@ -7,7 +7,7 @@
 import type { HeroSlides } from "./banner.ts";
 import type { BlogListPage, BlogPostPage } from "./blog.ts";
 import type { ContactFormOutcome } from "./contact-form.ts";
-import type { ResponsivePicture } from "./media.ts";
+import type { ResponsivePicture, VideoProcessing } from "./media.ts";
 import type { AboutPage, FreePage, HomeServicesContent, ServicesPageContent } from "./pages.ts";
 import type { Portfolio, PortfolioGallery } from "./portfolios.ts";
 import type { ServiceDetail } from "./services.ts";
@@ -35,6 +35,8 @@ export interface SiteReads {
   media: {
     /** Sizes and srcsets of the uploaded images among these site paths (width and height against layout shift). */
     pictures(paths: string[]): Promise<Record<string, ResponsivePicture>>;
+    /** The processing of the uploaded videos among these site paths: a built page plays each as its MP4 (decision 029). */
+    videos(paths: string[]): Promise<Record<string, VideoProcessing>>;
     /** Of these site paths, the uploaded files that are not stored: a page shows the next logo in its chain instead. */
     missingUploads(urls: readonly string[]): Promise<Set<string>>;
   };

@@ -136,7 +136,7 @@ export function createServices(deps: ServiceDeps) {
     themes: createThemesService({ db, cache, settings, logger }),
     banners: createBannersService({ db, cache, picturesOf: media.picturesOf }),
     media,
-    pages: createPagesService({ db, cache, logger }),
+    pages: createPagesService({ db, cache, logger, videosOf: media.videosOf }),
     services: createServicesService({ db, cache, logger }),
     serviceTypes,
     portfolios: createPortfoliosService({ db, cache, serviceTypeOptions: serviceTypes.site.options }),

@@ -4,7 +4,7 @@
 // view does not compile, and the back office's registry
 // (web/page-builder/registry.ts) does the same for the editors.
 import type { z } from "zod";
-import type { ResponsivePicture } from "../media.ts";
+import type { ResponsivePicture, VideoProcessing } from "../media.ts";
 
 /** What a view knows besides its element. */
 export interface ViewContext {
@@ -12,6 +12,11 @@ export interface ViewContext {
   columnWidth: number;
   /** Sizes and variants of the uploaded pictures, by path (the media library's); others are shown as they are. */
   pictures: Record<string, ResponsivePicture>;
+  /**
+   * The uploaded videos' processing, by path (the media library's, read when the page is served): a
+   * file plays as its MP4 once ready. Absent (the editor's preview), a video is shown as chosen.
+   */
+  videos?: Record<string, VideoProcessing>;
   /** True for the page's first picture: loaded at once (the largest paint), the others lazily. */
   isFirstPicture(element: { id: string }): boolean;
 }

@@ -4,7 +4,7 @@
 // the same tree and pictures give the same bytes (snapshot-tested). Widths are
 // classes of the layout's percentages, mobile-first: below 768 px the columns
 // stack (site.css `.pb-*`) in the container's order, some hidden, with its gap.
-import type { ResponsivePicture } from "../media.ts";
+import type { ResponsivePicture, VideoProcessing } from "../media.ts";
 import { ELEMENT_KINDS } from "./element-kinds.ts";
 import type { ViewContext } from "./element-kind.ts";
 import { isYoutubeVideo } from "./elements/video.ts";
@@ -14,6 +14,8 @@ import type { BuilderContainer, BuilderElement, BuilderTree } from "./tree.ts";
 export interface RenderOptions {
   /** Sizes and variants of the uploaded pictures, by path (the media library's); others are shown as they are. */
   pictures?: Record<string, ResponsivePicture>;
+  /** The uploaded videos' processing, by path: each plays as its MP4 with its poster (decision 029). */
+  videos?: Record<string, VideoProcessing>;
 }
 
 export interface RenderedPage {
@@ -47,7 +49,7 @@ export const elementsOf = (tree: BuilderTree): BuilderElement[] => tree.containe
 export function renderTree(tree: BuilderTree, options: RenderOptions = {}): RenderedPage {
   const elements = elementsOf(tree);
   const firstPicture = elements.find((element) => element.type === "image" && element.src)?.id;
-  const base = { pictures: options.pictures ?? {}, isFirstPicture: (element: { id: string }) => element.id === firstPicture };
+  const base = { pictures: options.pictures ?? {}, videos: options.videos, isFirstPicture: (element: { id: string }) => element.id === firstPicture };
   const html = `<div class="pb-page">${tree.containers.map((container) => containerHtml(container, base)).join("")}</div>`;
   return { html, hasYoutube: elements.some(isYoutubeVideo) };
 }

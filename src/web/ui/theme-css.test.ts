@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultSettings } from "#contract/settings.ts";
 import { FALLBACK_THEME } from "#contract/theme.ts";
-import { colourSchemeStyleSheet, contrast, frameTones, darkVariables, primaryScale, shade, themeStyleSheet, themeVariables, withContrast } from "./theme-css.ts";
+import { SEED_THEMES } from "#server/modules/seed/seed-themes.ts";
+import { colourSchemeStyleSheet, contrast, frameTones, darkVariables, luminance, primaryScale, shade, themeStyleSheet, themeVariables, withContrast } from "./theme-css.ts";
 
 describe("shade", () => {
   it("lightens and darkens each channel by a percentage of 255", () => {
@@ -158,5 +159,48 @@ describe("frameTones", () => {
     expect(frameTones(FALLBACK_THEME, { ...defaultSettings, footer_style: "light", navbar_style: "solid" })).toEqual({ header: true, footer: false });
     expect(frameTones(FALLBACK_THEME, { ...defaultSettings, theme_mode: "dark", footer_style: "light" })).toEqual({ header: true, footer: true });
     expect(frameTones(FALLBACK_THEME, { ...defaultSettings, theme_mode: "auto" })).toEqual({ header: "auto", footer: true });
+  });
+});
+
+describe("white text on the primary colour's buttons", () => {
+  const BUTTON_STEPS = ["--primary-600", "--primary-700", "--primary-800", "--primary-hover"];
+  // Light colours staff pick in settings, then the built-in themes' own.
+  const picked = [
+    ["amber", "#f59e0b"],
+    ["yellow", "#facc15"],
+    ["light blue", "#7dd3fc"],
+    ["white", "#ffffff"],
+  ] as const;
+  const schemes = (settings: Partial<typeof defaultSettings>, theme = FALLBACK_THEME) => ({ light: themeVariables(theme, settings), dark: darkVariables(theme, settings) });
+
+  it.each(picked)("%s (%s) set as primary_color: 4.5:1 in the light and the dark scheme", (_name, colour) => {
+    // Before the floor, amber's 700 gave white text 3.9:1 on the banner button.
+    expect(contrast("#ffffff", primaryScale(colour)[700]!)).toBeLessThan(4.5);
+    const { light, dark } = schemes({ ...defaultSettings, primary_color: colour });
+    for (const [scheme, vars] of Object.entries({ light, dark })) {
+      for (const step of BUTTON_STEPS) expect(contrast("#ffffff", vars[step]!), `${scheme} ${step}`).toBeGreaterThanOrEqual(4.5);
+      // Each step darker than the one before: a hover (600 → 700) still shows.
+      expect(luminance(vars["--primary-700"]!), scheme).toBeLessThan(luminance(vars["--primary-600"]!));
+      expect(luminance(vars["--primary-800"]!), scheme).toBeLessThan(luminance(vars["--primary-700"]!));
+    }
+    // The colour itself stays the colour staff picked (tints and the 500 are untouched).
+    expect(light["--primary-500"]).toBe(colour);
+  });
+
+  it.each(SEED_THEMES.map((theme) => [theme.name, theme] as const))("the built-in theme %s: 4.5:1 in both schemes, its passing steps unchanged", (_name, seeded) => {
+    const theme = { ...FALLBACK_THEME, ...seeded };
+    const { light, dark } = schemes(defaultSettings, theme);
+    for (const [scheme, vars] of Object.entries({ light, dark })) {
+      for (const step of BUTTON_STEPS) expect(contrast("#ffffff", vars[step]!), `${scheme} ${step}`).toBeGreaterThanOrEqual(4.5);
+    }
+    const scale = primaryScale(theme.primary_color);
+    if (contrast("#ffffff", scale[600]!) >= 4.5) expect([light["--primary-600"], light["--primary-700"], light["--primary-800"]]).toEqual([scale[600], scale[700], scale[800]]);
+  });
+
+  it("keeps a dark scheme's white boxes (the hero's white button) at the light scheme's floored steps", () => {
+    const sheet = colourSchemeStyleSheet(FALLBACK_THEME, { ...defaultSettings, primary_color: "#f59e0b", theme_mode: "dark" });
+    const whiteBox = /\.bg-white\{([^}]*)\}/.exec(sheet)![1]!;
+    const kept = /--primary-700:(#[0-9a-f]{6})/.exec(whiteBox)![1]!;
+    expect(contrast("#ffffff", kept)).toBeGreaterThanOrEqual(4.5);
   });
 });

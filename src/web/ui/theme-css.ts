@@ -76,6 +76,23 @@ export function primaryScale(primary: string): Record<string, string> {
   };
 }
 
+/** `colour` darkened (toward black) until white text on it reads at 4.5:1. */
+const underWhiteText = (colour: string) => withContrast(colour, [WHITE], TEXT_CONTRAST, "#000000");
+
+/**
+ * The steps buttons paint under white text (bg-primary-600 / 700 / 800 and the
+ * hover): the scale's own when white reads on its 600 (then on 700 and 800 too,
+ * darker still); else the 600 darkened until it does and the 700 and 800 the
+ * scale's steps below it. A light colour staff pick (amber, yellow, sky blue)
+ * keeps its hue and a visible hover, and never leaves white text at 3.9:1.
+ */
+export function buttonShades(primary: string): Record<"600" | "700" | "800", string> {
+  const scale600 = shade(primary, -10);
+  if (contrast(WHITE, scale600) >= TEXT_CONTRAST) return { 600: scale600, 700: shade(primary, -20), 800: shade(primary, -30) };
+  const floor = underWhiteText(scale600);
+  return { 600: floor, 700: shade(floor, -10), 800: shade(floor, -20) };
+}
+
 const FONT_STACKS: Record<string, string> = {
   Inter: "Inter, 'Noto Sans TC', 'PingFang TC', 'Microsoft JhengHei', system-ui, sans-serif",
   Roboto: "Roboto, 'Noto Sans TC', 'PingFang TC', 'Microsoft JhengHei', system-ui, sans-serif",
@@ -143,7 +160,7 @@ export function themeVariables(theme: Theme, settings: Partial<PublicSettings>):
   const footerBg = pick(settings.footer_background, footerIsDark(settings) ? "#111827" : "#f8fafc");
   const ink = pick(settings.text_color, theme.text_primary, "#1f2937");
   const vars: Record<string, string> = {
-    "--primary-hover": settings.primary_color ? scale[600]! : pick(theme.primary_hover, scale[600]),
+    "--primary-hover": underWhiteText(settings.primary_color ? scale[600]! : pick(theme.primary_hover, scale[600])),
     "--secondary": pick(settings.secondary_color, theme.secondary_color),
     "--accent": pick(settings.accent_color, theme.accent_color),
     "--bg-primary": pick(settings.background_color, theme.bg_primary),
@@ -174,7 +191,7 @@ export function themeVariables(theme: Theme, settings: Partial<PublicSettings>):
   };
   const elevations = ELEVATIONS[settings.shadow_style ?? ""] ?? ELEVATIONS.soft!;
   elevations.forEach((shadow, index) => (vars[`--elevation-${index + 1}`] = shadow));
-  for (const [step, value] of Object.entries(scale)) vars[`--primary-${step}`] = value;
+  for (const [step, value] of Object.entries({ ...scale, ...buttonShades(primary) })) vars[`--primary-${step}`] = value;
   return vars;
 }
 
@@ -197,13 +214,13 @@ export function darkVariables(theme: Theme, settings: Partial<PublicSettings>): 
   const ink = "#f1f5f9";
   const inkMuted = withContrast("#cbd5e1", surfaces);
   const border = mix(WHITE, card, 0.14);
-  const onWhite = (colour: string) => withContrast(colour, [WHITE], TEXT_CONTRAST, "#000000");
   const navbar = navbarStyleOf(settings);
   // Staff's header and footer colours stay when they are dark already; a light one would glare.
   const keptDark = (value: string | undefined) => (value && HEX.test(value) && luminance(value) < 0.1 ? value : "");
-  const headerBg = keptDark(settings.header_background) || (navbar === "solid" ? onWhite(shade(primary, -30)) : bgMuted);
+  const headerBg = keptDark(settings.header_background) || (navbar === "solid" ? underWhiteText(shade(primary, -30)) : bgMuted);
   const footerBg = keptDark(settings.footer_background) || (footerIsDark(settings) ? mix(primary, "#05070b", 0.05) : bgMuted);
   const primaryInk = withContrast(primary, surfaces);
+  const buttons = buttonShades(primary);
   return {
     "--bg-primary": bg,
     "--bg-secondary": bgMuted,
@@ -217,10 +234,10 @@ export function darkVariables(theme: Theme, settings: Partial<PublicSettings>): 
     "--primary-100": tints[100],
     "--primary-200": tints[200],
     "--primary-300": mix(primary, card, 0.6),
-    "--primary-600": onWhite(shade(primary, -10)),
-    "--primary-700": onWhite(shade(primary, -20)),
-    "--primary-800": onWhite(shade(primary, -30)),
-    "--primary-hover": onWhite(shade(primary, -20)),
+    "--primary-600": buttons[600],
+    "--primary-700": buttons[700],
+    "--primary-800": buttons[800],
+    "--primary-hover": buttons[700],
     "--primary-ink": primaryInk,
     "--header-bg": headerBg,
     "--footer-bg": footerBg,

@@ -239,14 +239,28 @@ describe("preview", () => {
     expect(await card(page, name).locator("img").count()).toBe(0);
   });
 
-  it("shows a video as a poster-less <video preload=metadata> with a video icon", async () => {
+  it("shows a video as a poster-less <video preload=metadata> with a video icon, 處理中（N%） while the server works on it, then 無法讀取", async () => {
     const name = unique("影片", "mp4");
-    // An MP4 header: the server types it by these bytes; nothing plays, which the card does not need.
+    // An MP4 header: the server types it by these bytes; FFmpeg cannot read the rest, so the video job ends it as an error.
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(256)]);
-    await uploadViaApi(name, mp4, "video/mp4");
-    const { page } = await openLibrary();
+    const uploaded = await uploadViaApi(name, mp4, "video/mp4");
+    const { page } = await signedInPage(e2e, "/admin/login");
+    // The first answer says the file is still processing (the job is faster than the screen here);
+    // the screen asks again by itself while a video processes, and the next answers are the server's own.
+    let first = true;
+    await page.route("**/admin-api.php/media", async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      const response = await route.fetch();
+      const body = (await response.json()) as { success: boolean; data: MediaFile[] };
+      const data = body.data.map((file) => (file.id === uploaded.id ? { ...file, video: { ...file.video, status: "processing", progress: 40, error: "", play_url: "" } } : file));
+      await route.fulfill({ response, json: { ...body, data } });
+    });
+    await visit(page, "/admin/media");
+    const state = card(page, name).getByTestId("media-video-state");
+    await expect.poll(() => state.textContent(), WAIT).toBe("處理中（40%）");
+    await expect.poll(() => state.textContent(), WAIT).toBe("無法讀取");
     const video = card(page, name).locator("video");
-    await expect.poll(() => video.count(), WAIT).toBe(1);
     expect(await video.getAttribute("preload")).toBe("metadata");
     expect(await video.getAttribute("poster")).toBeNull();
     expect(await card(page, name).locator("svg.lucide-file-video, svg.lucide-video").count()).toBe(1);

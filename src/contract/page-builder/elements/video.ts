@@ -1,7 +1,8 @@
 // A video element: an uploaded file, an https address of an MP4 / WebM, or a
 // YouTube video; a poster and a title. Nothing is fetched or played until a
 // visitor presses play: a file is a <video preload="none">, YouTube is a link
-// with its thumbnail that the small player island swaps for the player.
+// with its thumbnail that the small player island swaps for the player. An
+// uploaded file plays as the MP4 the video job made of it (decision 029).
 import { z } from "zod";
 import { youtubeIdFrom, youtubeThumbnail } from "../../youtube.ts";
 import { escapeHtml, mediaAddress, nodeId, words } from "../element-fields.ts";
@@ -43,10 +44,26 @@ function videoView(element: VideoElement, context: ViewContext): string {
       `<span class="pb-play">播放影片：${escapeHtml(title)}</span></a></div>`
     );
   }
-  const poster = element.poster ? ` poster="${escapeHtml(element.poster)}"` : "";
-  const type = /\.webm(\?|$)/i.test(element.src) ? "video/webm" : "video/mp4";
-  return `<div class="pb-video"><video controls preload="none"${poster} aria-label="${escapeHtml(title)}"><source src="${escapeHtml(element.src)}" type="${type}"></video></div>`;
+  // An uploaded file as the library has made it (decision 029): its MP4 once ready, with the file's poster
+  // unless the element has its own; its poster alone while processing; nothing when it cannot be played.
+  const file = context.videos?.[element.src];
+  if (file?.status === "error") return "";
+  const posterPath = element.poster || file?.poster_url || "";
+  if (file?.status === "processing") {
+    if (!posterPath) return "";
+    const still = inPicture(context.pictures[posterPath], context.columnWidth, `<img src="${escapeHtml(posterPath)}" alt="${escapeHtml(title)}" loading="lazy" decoding="async">`);
+    return `<div class="pb-video pb-video-pending">${still}</div>`;
+  }
+  const src = file?.play_url || element.src;
+  const poster = posterPath ? ` poster="${escapeHtml(posterPath)}"` : "";
+  const type = /\.webm(\?|$)/i.test(src) ? "video/webm" : "video/mp4";
+  return `<div class="pb-video"><video controls preload="none"${poster} aria-label="${escapeHtml(title)}"><source src="${escapeHtml(src)}" type="${type}"></video></div>`;
 }
+
+/** The uploaded video files a tree plays (the media library's addresses), to read their processing when the page is served. */
+export const uploadedVideoPaths = (elements: readonly { type: string; source?: string; src?: string }[]): string[] => [
+  ...new Set(elements.flatMap((element) => (element.type === "video" && element.source !== "youtube" && element.src?.startsWith("/uploads/") ? [element.src] : []))),
+];
 
 export const videoElement = defineElementKind({ type: "video", label: "影片", schema: videoElementSchema, view: videoView });
 

@@ -23,6 +23,16 @@ export const mediaRepo = {
           .where("file_path", "in", paths)
           .where("mime_type", "like", "image/%")
           .execute(),
+  /** The videos among these paths, with their processing (decision 029). */
+  videosByPaths: (db: ReadDb, paths: string[]) =>
+    paths.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("media_files")
+          .select(["file_path", "mime_type", "video_status", "video_progress", "video_error", "poster_path", "playable_path"])
+          .where("file_path", "in", paths)
+          .where("mime_type", "like", "video/%")
+          .execute(),
   updateAlt: (db: Db, id: number, altText: string, now: string) =>
     db.updateTable("media_files").set({ alt_text: altText, updated_at: now }).where("id", "=", id).executeTakeFirst(),
   remove: (db: Db, id: number) => db.deleteFrom("media_files").where("id", "=", id).executeTakeFirst(),

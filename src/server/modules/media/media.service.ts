@@ -3,7 +3,7 @@
 // then the record written by its operation (media.operations.ts); nothing
 // half-done stays behind. Listing shows where each file is used (decision 024).
 import { randomBytes } from "node:crypto";
-import { MB, TRASH_DAYS, type MediaFile, type MediaVariant, type ResponsivePicture, type TrashedMediaFile, UPLOAD_RULES } from "#contract/media.ts";
+import { MB, TRASH_DAYS, type MediaFile, type MediaVariant, type ResponsivePicture, type TrashedMediaFile, UPLOAD_RULES, type VideoProcessing } from "#contract/media.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
@@ -13,7 +13,7 @@ import type { RunOperation } from "#server/lib/operation-runner.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import { detectFileType } from "./file-type.ts";
 import { processImage } from "./image-pipeline.ts";
-import { toMediaFile, variantsOf, type StoredVariant } from "./media-files.ts";
+import { toMediaFile, variantsOf, videoProcessingOf, type StoredVariant } from "./media-files.ts";
 import { namedUsages } from "./media-usage.ts";
 import type { MediaOperations } from "./media.operations.ts";
 import type { ReceivedUpload } from "./upload-receiver.ts";
@@ -57,10 +57,21 @@ export function createMediaService(deps: MediaDeps) {
     return pictures;
   }
 
+  /**
+   * The processing of the uploaded videos among these site paths (decision 029): a page reads it when
+   * served, so a video that finishes after the page was published plays its MP4 from then on.
+   */
+  async function videosOf(paths: string[]): Promise<Record<string, VideoProcessing>> {
+    const rows = await mediaRepo.videosByPaths(db, [...new Set(paths.filter((entry) => storage.keyOf(entry) !== undefined))]);
+    return Object.fromEntries(rows.map((row) => [row.file_path, videoProcessingOf(row)]));
+  }
+
   return {
     site: {
       /** Sizes and srcsets of uploaded images, for pages that show them (width and height against layout shift). */
       pictures: (paths: string[]) => cache.uncached([cacheTags.media], () => picturesOf(paths)),
+      /** Uploaded videos' processing: the page is kept under the library's tag, dropped when a video's state changes. */
+      videos: (paths: string[]) => cache.uncached([cacheTags.media], () => videosOf(paths)),
       /**
        * Of these site paths, the uploaded files that are not stored (removed, or
        * never there): a page shows the next logo in its chain instead of a broken
@@ -143,6 +154,7 @@ export function createMediaService(deps: MediaDeps) {
     },
 
     picturesOf,
+    videosOf,
   };
 }
 

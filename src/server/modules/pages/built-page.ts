@@ -7,10 +7,12 @@
 // classes is parsed back into a tree. On read the tree is sanitised again (a
 // version restored from before a sanitiser change is safe too).
 import type { z } from "zod";
+import type { VideoProcessing } from "#contract/media.ts";
 import { builderContentText, parseBuilderContent } from "#contract/page-builder/content.ts";
 import { ELEMENT_KINDS } from "#contract/page-builder/element-kinds.ts";
 import { hasLegacyBuilderMarkup, treeFromLegacyHtml } from "#contract/page-builder/legacy-html.ts";
-import { renderTree } from "#contract/page-builder/render.ts";
+import { uploadedVideoPaths } from "#contract/page-builder/elements/video.ts";
+import { elementsOf, renderTree } from "#contract/page-builder/render.ts";
 import { builderTreeSchema, type BuilderElement, type BuilderTree } from "#contract/page-builder/tree.ts";
 import { JSON_PAGE_KEYS } from "#contract/pages.ts";
 import { badRequest } from "#server/lib/errors.ts";
@@ -81,19 +83,32 @@ export async function normalizedPageContent(pageKey: string, content: string): P
   return content;
 }
 
-/** What a visitor's page shows of stored content: the tree (sanitised again) and its HTML, or sanitised rich text. */
-export async function publicContentOf(content: string): Promise<{ tree: BuilderTree | null; html: string }> {
+/** The uploaded videos' processing by path (the media library's read, decision 029). */
+export type VideosOf = (paths: string[]) => Promise<Record<string, VideoProcessing>>;
+
+/** A served tree's HTML: with `videosOf`, its uploaded videos as the MP4s and posters the video job made. */
+async function servedHtml(tree: BuilderTree, videosOf: VideosOf | undefined): Promise<string> {
+  const paths = videosOf ? uploadedVideoPaths(elementsOf(tree)) : [];
+  return renderTree(tree, { videos: paths.length > 0 ? await videosOf!(paths) : undefined }).html;
+}
+
+/**
+ * What a visitor's page shows of stored content: the tree (sanitised again) and its HTML, or sanitised
+ * rich text. The stored HTML keeps the uploaded video as staff chose it (the library file content names);
+ * `videosOf` swaps it for its MP4 as it stands now, so a transcode that ends after publishing shows too.
+ */
+export async function publicContentOf(content: string, videosOf?: VideosOf): Promise<{ tree: BuilderTree | null; html: string }> {
   const saved = parseBuilderContent(content);
   const tree = saved ? builderTreeSchema.safeParse(saved.builder) : null;
   if (tree?.success) {
     const clean = await sanitizedTree(tree.data);
-    return { tree: clean, html: renderTree(clean).html };
+    return { tree: clean, html: await servedHtml(clean, videosOf) };
   }
   // A builder save whose tree no longer reads: its HTML, parsed back like an older page's.
   const html = saved ? saved.html : htmlOfContent(content);
   if (saved || hasLegacyBuilderMarkup(html)) {
     const clean = await sanitizedTree(treeFromLegacyHtml(html));
-    return { tree: clean, html: renderTree(clean).html };
+    return { tree: clean, html: await servedHtml(clean, videosOf) };
   }
   return { tree: null, html: await sanitizeStaffHtml(html) };
 }

@@ -28,7 +28,7 @@ import { builtInPageDefaults, builtInPageRecords, DEFAULT_ABOUT_HTML, defaultHom
 import { cardsOf, choicesOf, type ServiceCardSource, type ServiceChoice } from "#contract/service-cards.ts";
 import { serviceItemsRepo } from "#server/modules/services/services.repo.ts";
 import { toCardSource } from "#server/modules/services/services.service.ts";
-import { publicContentOf } from "./built-page.ts";
+import { publicContentOf, type VideosOf } from "./built-page.ts";
 import { pageRevisionsRepo, pagesRepo } from "./pages.repo.ts";
 
 /** Versions kept per page. */
@@ -113,6 +113,8 @@ export interface PagesDeps {
   db: ReadDb;
   cache: PublicCache;
   logger: Logger;
+  /** The uploaded videos' processing (the media library's): a served page plays each as its MP4 (decision 029). */
+  videosOf: VideosOf;
   clock?: () => Date;
 }
 
@@ -121,11 +123,11 @@ export interface PagesDeps {
  * stored; a built page as `{ builder, html }` with both sanitised again; rich
  * text sanitised.
  */
-async function publicContentText(page: Page, db: ReadDb): Promise<string> {
+async function publicContentText(page: Page, db: ReadDb, videosOf: VideosOf): Promise<string> {
   // The two JSON pages as the spec writes them: their cards produced from the services (decision 031).
   if (page.page_key === "home_services") return JSON.stringify(withCards(mergeHomeServicesContent(jsonOf(page.content)), await activeCardSources(db)));
   if (page.page_key === "services_page") return JSON.stringify(withCards(mergeServicesPageContent(jsonOf(page.content)), await activeCardSources(db)));
-  const shown = await publicContentOf(page.content);
+  const shown = await publicContentOf(page.content, videosOf);
   return shown.tree ? builderContentText({ builder: shown.tree, html: shown.html }) : shown.html;
 }
 
@@ -137,7 +139,7 @@ export async function requirePage(db: ReadDb, key: unknown): Promise<Page> {
 }
 
 export function createPagesService(deps: PagesDeps) {
-  const { db, cache, logger } = deps;
+  const { db, cache, logger, videosOf } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** A published page's JSON content, or null (absent, a draft, or unreadable: the caller shows its defaults). */
@@ -222,7 +224,7 @@ export function createPagesService(deps: PagesDeps) {
       return {
         page_key: page.page_key,
         title: page.title,
-        content: await publicContentText(page, db),
+        content: await publicContentText(page, db, videosOf),
         meta_title: page.meta_title,
         meta_description: page.meta_description,
         meta_keywords: page.meta_keywords,

@@ -3,6 +3,7 @@ import type { MediaFile } from "#contract/media.ts";
 import {
   absoluteUrl,
   acceptsFile,
+  anyVideoProcessing,
   fileKindLabel,
   dimensionsLabel,
   DROP_ZONE_TYPES,
@@ -13,6 +14,7 @@ import {
   previewSource,
   thumbnailSource,
   UPLOAD_ACCEPT,
+  videoStateLabel,
 } from "./media-files.ts";
 
 const file = (id: number, patch: Partial<MediaFile> = {}): MediaFile =>
@@ -140,5 +142,24 @@ describe("fileKindLabel", () => {
     expect(fileKindLabel({ mime_type: "video/mp4" })).toBe("MP4 影片");
     expect(fileKindLabel({ mime_type: "image/x-unknown" })).toBe("圖片");
     expect(fileKindLabel({ mime_type: "application/octet-stream" })).toBe("檔案");
+  });
+});
+
+describe("videoStateLabel (decision 029)", () => {
+  it("says 處理中 with FFmpeg's percentage when it has one, 無法讀取 for a file that cannot be played, nothing otherwise", () => {
+    expect(videoStateLabel({ status: "processing", progress: null })).toEqual({ tone: "busy", text: "處理中" });
+    expect(videoStateLabel({ status: "processing", progress: 42.6 })).toEqual({ tone: "busy", text: "處理中（43%）" });
+    expect(videoStateLabel({ status: "error", progress: null })).toEqual({ tone: "error", text: "無法讀取" });
+    expect(videoStateLabel({ status: "ready", progress: null })).toBeNull();
+    expect(videoStateLabel({ status: "none", progress: null })).toBeNull();
+  });
+
+  it("keeps the list asking while any video is processing, and names the formats phones and cameras record", () => {
+    const processing = file(1, { mime_type: "video/quicktime", video: { status: "processing", progress: 10, error: "", poster_url: "", play_url: "" } });
+    expect(anyVideoProcessing([file(2), processing])).toBe(true);
+    expect(anyVideoProcessing([file(2)])).toBe(false);
+    expect(anyVideoProcessing(undefined)).toBe(false);
+    expect(fileKindLabel({ mime_type: "video/quicktime" })).toBe("MOV 影片");
+    expect(fileKindLabel({ mime_type: "video/x-msvideo" })).toBe("AVI 影片");
   });
 });

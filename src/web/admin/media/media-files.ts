@@ -2,7 +2,7 @@
 // browser: which files a screen accepts, the search by file name, which
 // picked files may be uploaded (image/ and video/ types only), and which
 // stored image to show (002 §2.8, §2.9, §4, §5).
-import { isImage, isVideo, NO_VIDEO_PROCESSING, type MediaFile, type MediaVariant } from "#contract/media.ts";
+import { isImage, isVideo, NO_VIDEO_PROCESSING, type MediaFile, type MediaVariant, type VideoProcessing } from "#contract/media.ts";
 
 /** The kinds of file a screen works with; the picker is told by its caller. */
 export type MediaAccept = "image" | "video" | "all";
@@ -36,6 +36,9 @@ const FILE_KINDS: Record<string, string> = {
   "image/avif": "AVIF 圖片",
   "video/mp4": "MP4 影片",
   "video/webm": "WebM 影片",
+  "video/quicktime": "MOV 影片",
+  "video/mpeg": "MPEG 影片",
+  "video/x-msvideo": "AVI 影片",
   "application/pdf": "PDF 文件",
 };
 
@@ -47,6 +50,22 @@ export function fileKindLabel(file: Pick<MediaFile, "mime_type">): string {
   if (isVideo(file)) return "影片";
   return "檔案";
 }
+
+/**
+ * What the library, the picker and the page builder say of a video while the
+ * server makes it playable (decision 029): 處理中 with FFmpeg's percentage when
+ * it reports one, or 無法讀取 (the reason in words is the file's `error`);
+ * null for a file that plays, or any other file.
+ */
+export function videoStateLabel(video: Pick<VideoProcessing, "status" | "progress">): { tone: "busy" | "error"; text: string } | null {
+  if (video.status === "processing") return { tone: "busy", text: video.progress === null ? "處理中" : `處理中（${Math.round(video.progress)}%）` };
+  if (video.status === "error") return { tone: "error", text: "無法讀取" };
+  return null;
+}
+
+/** While any file is being made playable, the library and the picker ask the server again this often. */
+export const VIDEO_POLL_MS = 3_000;
+export const anyVideoProcessing = (files: readonly Pick<MediaFile, "video">[] | undefined) => (files ?? []).some((file) => file.video.status === "processing");
 
 export function acceptsFile(file: Pick<MediaFile, "mime_type">, accept: MediaAccept): boolean {
   if (accept === "image") return isImage(file);

@@ -1,11 +1,11 @@
 // Files as a grid of cards or as a list, for the library (2/4/6 columns) and
 // the picker (3/4/6 columns, 002 §9). A card opens the file (library)
 // or toggles its selection (picker); the library adds its own action buttons.
-import { CircleCheck, FileVideo, ImageOff } from "lucide-react";
+import { CircleAlert, CircleCheck, FileVideo, ImageOff, LoaderCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { formatFileSize, isImage, isVideo, type MediaFile } from "#contract/media.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
-import { displayName, fileKindLabel, thumbnailSource } from "./media-files.ts";
+import { displayName, fileKindLabel, thumbnailSource, videoStateLabel } from "./media-files.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
 
 export type MediaView = "grid" | "list";
@@ -16,13 +16,35 @@ const GRID_COLUMNS = {
   picker: "grid-cols-3 md:grid-cols-4 xl:grid-cols-6",
 } as const;
 
+/**
+ * A video's 處理中（N%） or 無法讀取 while the server makes it playable (decision 029), in the
+ * library, the picker and the page builder; nothing for a video that plays or another file.
+ */
+export function VideoStateBadge({ file, className = "" }: { file: Pick<MediaFile, "video">; className?: string }) {
+  const state = videoStateLabel(file.video);
+  if (!state) return null;
+  const tone = state.tone === "busy" ? "bg-blue-50 text-blue-900" : "bg-red-50 text-red-800";
+  const Icon = state.tone === "busy" ? LoaderCircle : CircleAlert;
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${tone} ${className}`} data-testid="media-video-state" data-state={file.video.status}>
+      <Icon aria-hidden size={14} className={state.tone === "busy" ? "animate-spin motion-reduce:animate-none" : ""} />
+      {state.text}
+    </span>
+  );
+}
+
 /** A file's small picture: the smallest variant, lazily, over its blurred placeholder; a placeholder icon when it cannot load. */
 export function MediaThumbnail({ file, className = "" }: { file: MediaFile; className?: string }) {
   const [broken, setBroken] = useState(false);
   if (isVideo(file)) {
+    // The poster the server made: a QuickTime or AVI file would show no frame in a <video>.
     return (
       <span className={`relative flex items-center justify-center overflow-hidden bg-gray-900 ${className}`}>
-        <video src={file.file_url} preload="metadata" muted playsInline className="h-full w-full object-cover" aria-hidden tabIndex={-1} />
+        {file.video.poster_url ? (
+          <img src={file.video.poster_url} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        ) : (
+          <video src={file.video.play_url || file.file_url} preload="metadata" muted playsInline className="h-full w-full object-cover" aria-hidden tabIndex={-1} />
+        )}
         <FileVideo aria-hidden size={28} className="absolute text-white drop-shadow" />
       </span>
     );
@@ -92,6 +114,7 @@ export function MediaCollection({ files, view, layout, onActivate, selected, act
                   <span className="block text-sm text-gray-500">
                     {fileKindLabel(file)} · {formatFileSize(file.file_size)}
                   </span>
+                  <VideoStateBadge file={file} className="mt-1" />
                 </span>
                 <time dateTime={file.created_at} className="hidden shrink-0 text-sm text-gray-500 sm:block">
                   {formatDateTime(file.created_at)}
@@ -126,6 +149,7 @@ export function MediaCollection({ files, view, layout, onActivate, selected, act
                 {displayName(file)}
               </span>
               <span className="block px-2 pb-2 text-xs text-gray-500">{formatFileSize(file.file_size)}</span>
+              <VideoStateBadge file={file} className="mx-2 mb-2 self-start" />
               <MediaThumbnail file={file} className="order-first aspect-square w-full" />
             </button>
             {chosen ? <CircleCheck aria-hidden size={24} className="absolute right-2 top-2 rounded-full bg-white text-blue-600" /> : null}

@@ -6,6 +6,7 @@ import type { MediaFile } from "#contract/media.ts";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
 import { deleteFailureMessage, MEDIA_MESSAGES } from "./media-answers.ts";
 import { deleteMediaFile, fetchMediaFiles, MEDIA_QUERY_KEY, type DeleteOutcome } from "./media-api.ts";
+import { anyVideoProcessing, VIDEO_POLL_MS } from "./media-files.ts";
 
 export function useMediaFiles() {
   return useQuery({
@@ -16,6 +17,8 @@ export function useMediaFiles() {
     retry: false,
     // Opening the picker shows what the library just uploaded or deleted.
     staleTime: 0,
+    // While a video is being made playable, its 處理中 and percentage follow the server (decision 029).
+    refetchInterval: (query) => (anyVideoProcessing(query.state.data) ? VIDEO_POLL_MS : false),
   });
 }
 

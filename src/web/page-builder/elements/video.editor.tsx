@@ -1,12 +1,17 @@
 // The video element's dialog: where the video comes from (上傳的影片 from the
-// media library, 影片網址 of an MP4 / WebM, or YouTube), a poster and a title.
+// media library, with its processing state; 影片網址 of an MP4 / WebM; or
+// YouTube), a poster and a title.
 // The schema accepts a video without a title (the page then says 影片); the
 // dialog asks for one, as people who cannot see the picture hear it. The
 // findings flag an untitled video made elsewhere (an older page parsed back).
 import { Video } from "lucide-react";
 import { VIDEO_SOURCE_LABELS, VIDEO_SOURCES, videoElement } from "#contract/page-builder/elements/video.ts";
+import { VIDEO_MESSAGES } from "#contract/media.ts";
 import type { ElementOf } from "#contract/page-builder/tree.ts";
 import { youtubeIdFrom } from "#contract/youtube.ts";
+import { VideoStateBadge } from "#web/admin/media/media-grid.tsx";
+import { videoStateLabel } from "#web/admin/media/media-files.ts";
+import { useMediaFiles } from "#web/admin/media/use-media-files.ts";
 import { TextField } from "#web/admin/shared/dialog-fields.tsx";
 import type { FieldErrors } from "#web/admin/shared/dialog-form.ts";
 import { fieldIds } from "#web/admin/shared/form-field-parts.tsx";
@@ -24,6 +29,25 @@ type VideoValues = Pick<ElementOf<"video">, "source" | "src" | "youtube" | "post
 
 export const videoDialogRules = (values: VideoValues): FieldErrors => (values.title.trim() === "" ? { title: VIDEO_TITLE_REQUIRED } : {});
 
+/**
+ * The chosen library file as the server stands with it (decision 029): 處理中（N%） while it is made
+ * playable (the page can be published meanwhile), or why it cannot be used. The library's list is
+ * asked again while a video is processing (use-media-files.ts), so this follows the job.
+ */
+function ChosenVideoState({ address }: { address: string }) {
+  const files = useMediaFiles().data;
+  const file = files?.find((entry) => entry.file_path === address);
+  const state = file ? videoStateLabel(file.video) : null;
+  if (!file || !state) return null;
+  const busy = state.tone === "busy";
+  return (
+    <p className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${busy ? "border-blue-200 bg-blue-50 text-blue-900" : "border-red-200 bg-red-50 text-red-800"}`} data-testid="pb-video-state">
+      <VideoStateBadge file={file} className="shrink-0" />
+      <span>{busy ? "影片正在轉換成各種瀏覽器都能播放的格式。可以先發布，完成後頁面會自動播放，轉換期間先顯示封面。" : `${file.video.error || VIDEO_MESSAGES.failed}。頁面上不會顯示這部影片。`}</span>
+    </p>
+  );
+}
+
 function VideoEditor(props: ElementEditorProps<"video">) {
   const form = useElementForm(props, {
     valuesOf: ({ source, src, youtube, poster, title }): VideoValues => ({ source, src, youtube, poster, title }),
@@ -39,7 +63,10 @@ function VideoEditor(props: ElementEditorProps<"video">) {
         <>
           <ChoiceField ids={ids} field="source" legend="影片來源" value={values.source} options={VIDEO_SOURCES.map((source) => ({ value: source, label: VIDEO_SOURCE_LABELS[source] }))} errors={errors} onChange={(source) => set("source", source)} />
           {values.source === "upload" ? (
-            <MediaField ids={ids} field="src" label="影片" kind="video" required value={values.src} errors={errors} help="從媒體庫選擇或上傳 MP4、WebM 影片" onChange={(src) => set("src", src)} pick={pick} />
+            <>
+              <MediaField ids={ids} field="src" label="影片" kind="video" required value={values.src} errors={errors} help="從媒體庫選擇或上傳影片（MP4、WebM、MOV、MPEG、AVI）" onChange={(src) => set("src", src)} pick={pick} />
+              {values.src.trim().startsWith("/uploads/") ? <ChosenVideoState address={values.src.trim()} /> : null}
+            </>
           ) : values.source === "url" ? (
             <TextField ids={ids} field="src" label="影片網址" required value={values.src} errors={errors} placeholder="https://…/video.mp4" help="MP4 或 WebM 影片檔的 https:// 網址" onChange={(src) => set("src", src)} />
           ) : (

@@ -3,7 +3,7 @@
 // (server/lib/staff-html.ts), or the default content when the page is absent,
 // a draft or empty. Its SEO fields, when set, name the page.
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
-import { ContentPageBody, contentPictures } from "#web/site/pages/built-page-content.tsx";
+import { ContentPageBody, contentMedia } from "#web/site/pages/built-page-content.tsx";
 import { ContactCallToAction, PageIntro } from "#web/site/shell/page-intro.tsx";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
 import { siteFromMatches } from "#web/ui/site-data.ts";
@@ -14,7 +14,7 @@ const DEFAULT_DESCRIPTION = "認識我們的清潔維護團隊：服務基隆、
 export async function loader({ context }: LoaderFunctionArgs) {
   const site = context.get(siteServicesContext);
   const about = await site.pages.about();
-  return { about, pictures: await contentPictures(site.media, about) };
+  return { about, ...(await contentMedia(site.media, about)) };
 }
 
 export const meta = ({ matches, location, loaderData }: MetaArgs<typeof loader>) =>
@@ -26,11 +26,11 @@ export const meta = ({ matches, location, loaderData }: MetaArgs<typeof loader>)
   });
 
 export default function About() {
-  const { about, pictures } = useLoaderData<typeof loader>();
+  const { about, pictures, videos } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro title={about.title} lead="深耕基隆、台北與新北的專業清潔維護團隊。" />
-      <ContentPageBody page={about} pictures={pictures} testId="about-content">
+      <ContentPageBody page={about} pictures={pictures} videos={videos} testId="about-content">
         <ContactCallToAction text="與我們聯絡" />
       </ContentPageBody>
     </>

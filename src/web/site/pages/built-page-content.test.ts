@@ -3,7 +3,7 @@ import { builderTreeSchema } from "#contract/page-builder/tree.ts";
 import { uploadedPicturePaths } from "./built-page-content.tsx";
 
 describe("uploadedPicturePaths", () => {
-  it("asks the media library for the uploaded images and YouTube posters, once each, nothing from elsewhere", () => {
+  it("asks the media library for the uploaded images and videos' posters, once each, nothing from elsewhere", () => {
     const tree = builderTreeSchema.parse({
       containers: [
         {
@@ -30,6 +30,6 @@ describe("uploadedPicturePaths", () => {
         },
       ],
     });
-    expect(uploadedPicturePaths(tree)).toEqual(["/uploads/2026/01/a.jpg", "/uploads/2026/01/p.jpg"]);
+    expect(uploadedPicturePaths(tree)).toEqual(["/uploads/2026/01/a.jpg", "/uploads/2026/01/p.jpg", "/uploads/2026/01/q.jpg"]);
   });
 });

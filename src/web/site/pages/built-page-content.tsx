@@ -1,11 +1,14 @@
 // A page of staff-written content as visitors get it (a free page, the about
 // page): built with the page builder, its tree laid out by the contract's
 // renderer (the same HTML the editor previews) with the uploaded pictures at
-// their sizes; or rich text. Both are HTML the server sanitised. A built page
-// takes the page-builder stylesheet (page-builder.css, in the site's) and runs
-// no script, unless it holds a YouTube video: then the player island.
+// their sizes and the uploaded videos as the MP4s the video job made (read
+// when the page is served: decision 029); or rich text. Both are HTML the
+// server sanitised. A built page takes the page-builder stylesheet
+// (page-builder.css, in the site's) and runs no script, unless it holds a
+// YouTube video: then the player island.
 import type { ReactNode } from "react";
-import type { ResponsivePicture } from "#contract/media.ts";
+import type { ResponsivePicture, VideoProcessing } from "#contract/media.ts";
+import { uploadedVideoPaths } from "#contract/page-builder/elements/video.ts";
 import { elementsOf, renderTree } from "#contract/page-builder/render.ts";
 import type { BuilderElement, BuilderTree } from "#contract/page-builder/tree.ts";
 import type { ContentPage } from "#contract/pages.ts";
@@ -13,28 +16,33 @@ import type { SiteReads } from "#contract/site-reads.ts";
 import { Island } from "#web/site/islands/island.tsx";
 import { YoutubePlayer } from "./youtube-player.tsx";
 
-/** A tree's uploaded pictures (its images, its YouTube videos' posters): those the media library has sizes and variants of. */
+/** A tree's uploaded pictures (its images, its videos' posters): those the media library has sizes and variants of. */
 export function uploadedPicturePaths(tree: BuilderTree): string[] {
-  const pictureOf = (element: BuilderElement) => (element.type === "image" ? element.src : element.type === "video" && element.source === "youtube" ? element.poster : "");
+  const pictureOf = (element: BuilderElement) => (element.type === "image" ? element.src : element.type === "video" ? element.poster : "");
   const paths = elementsOf(tree).map(pictureOf).filter((path) => path.startsWith("/uploads/"));
   return [...new Set(paths)];
 }
 
-/** What a content page's loader hands its page: the pictures of a built page (a rich-text page has none to size). */
-export async function contentPictures(media: SiteReads["media"], page: ContentPage): Promise<Record<string, ResponsivePicture>> {
+/** What a content page's loader hands its page: the pictures and the uploaded videos' processing of a built page (a rich-text page has neither). */
+export async function contentMedia(media: SiteReads["media"], page: ContentPage): Promise<{ pictures: Record<string, ResponsivePicture>; videos: Record<string, VideoProcessing> }> {
+  const elements = page.tree ? elementsOf(page.tree) : [];
+  const videoPaths = uploadedVideoPaths(elements);
+  const videos = videoPaths.length > 0 ? await media.videos(videoPaths) : {};
   const paths = page.tree ? uploadedPicturePaths(page.tree) : [];
-  return paths.length > 0 ? media.pictures(paths) : {};
+  return { pictures: paths.length > 0 ? await media.pictures(paths) : {}, videos };
 }
 
 interface ContentPageBodyProps {
   page: ContentPage;
   pictures: Record<string, ResponsivePicture>;
+  /** The uploaded videos' processing: each plays as its MP4, its poster while processing (decision 029). */
+  videos: Record<string, VideoProcessing>;
   testId: string;
   /** What follows the content in the page's width (the about page's call to action). */
   children?: ReactNode;
 }
 
-export function ContentPageBody({ page, pictures, testId, children }: ContentPageBodyProps) {
+export function ContentPageBody({ page, pictures, videos, testId, children }: ContentPageBodyProps) {
   if (!page.tree) {
     return (
       <div className="container-site py-12">
@@ -45,7 +53,7 @@ export function ContentPageBody({ page, pictures, testId, children }: ContentPag
     );
   }
   // Containers span the page (their background colours reach the edges); their columns keep to the site's width.
-  const built = renderTree(page.tree, { pictures });
+  const built = renderTree(page.tree, { pictures, videos });
   return (
     <>
       <div data-testid={testId} dangerouslySetInnerHTML={{ __html: built.html }} />

@@ -8,13 +8,13 @@ import { ErrorBoundary as NotFoundPage, meta as notFoundMeta } from "#web/site/s
 import { buildPageMeta } from "#web/site/shell/seo.ts";
 import { siteServicesContext } from "#web/site/shell/site-services.ts";
 import { siteFromMatches } from "#web/ui/site-data.ts";
-import { ContentPageBody, contentPictures } from "./built-page-content.tsx";
+import { ContentPageBody, contentMedia } from "./built-page-content.tsx";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const site = context.get(siteServicesContext);
   const page = await site.pages.freePage(params.pageKey ?? "");
   if (!page) throw data(null, { status: 404 });
-  return { page, pictures: await contentPictures(site.media, page) };
+  return { page, ...(await contentMedia(site.media, page)) };
 }
 
 export const meta = (args: MetaArgs<typeof loader>) => {
@@ -29,11 +29,11 @@ export const meta = (args: MetaArgs<typeof loader>) => {
 };
 
 export default function FreePage() {
-  const { page, pictures } = useLoaderData<typeof loader>();
+  const { page, pictures, videos } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro title={page.title} />
-      <ContentPageBody page={page} pictures={pictures} testId="page-content" />
+      <ContentPageBody page={page} pictures={pictures} videos={videos} testId="page-content" />
     </>
   );
 }
