@@ -567,7 +567,9 @@ describe("service types", () => {
     await expect.poll(() => typeRow(dialog, renamed).count(), WAIT).toBe(1);
     expect((await serviceTypes()).find((type) => type.value === code)?.label).toBe(renamed);
 
+    // The refused entry is still typed in the add row: closing asks before throwing it away.
     await dialog.getByRole("button", { name: "關閉" }).first().click();
+    expect((await answerConfirm(page, "confirm")).confirmLabel).toBe("放棄變更");
     await expect.poll(() => typesDialog(page).count(), WAIT).toBe(0);
     const form = await openNew(page);
     const options = await form.getByLabel(/^服務類型/).locator("option").allTextContents();

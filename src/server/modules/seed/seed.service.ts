@@ -59,7 +59,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       .executeTakeFirst();
     if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     // The built-in pages below are made with a choice of services already.
-    await trx.insertInto("app_meta").values({ key: CARDS_CHOSEN, value: now }).execute();
+    // A database seeded by hand (or by a test) may hold the marker already.
+    await trx.insertInto("app_meta").values({ key: CARDS_CHOSEN, value: now }).onConflict((oc) => oc.column("key").doNothing()).execute();
 
     await trx
       .insertInto("settings")
