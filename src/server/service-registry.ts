@@ -86,14 +86,15 @@ function createOperations(deps: ServiceDeps, shared: { notices: ReturnType<typeo
   const { jobs, logger, storage, env } = deps;
   const settings = createSettingsOperations({ discord: shared.discord });
   const serviceTypes = createServiceTypesOperations();
+  const pages = createPagesOperations({ serviceTypes });
   return {
     settings,
     themes: createThemesOperations({ settings }),
     banners: createBannersOperations(),
     media: createMediaOperations({ storage, logger }),
     serviceTypes,
-    pages: createPagesOperations({ serviceTypes }),
-    services: createServicesOperations(),
+    pages,
+    services: createServicesOperations({ followServices: pages.followServicesOfServicesPage }),
     portfolios: createPortfoliosOperations(),
     categories: createCategoriesOperations(),
     blog: { posts: createBlogPostsOperations(), taxonomy: createBlogTaxonomyOperations(), scheduling: createBlogSchedulingOperations() },

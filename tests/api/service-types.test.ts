@@ -414,11 +414,34 @@ describe("the services page's sync (001 §3)", () => {
   it("a service whose key is a manual type's code leaves that type as staff made it", async () => {
     const made = await call("POST", "/admin-api.php/service-items", { name: "頁面上的服務" });
     expect(made.statusCode, made.body).toBe(200);
-    const manual = await createType(`service_${made.json().data.id}`, "手動佔用");
+    // A type staff made by hand with that code before the service existed (the service's own automatic type is made at once).
+    const value = `service_${made.json().data.id}`;
+    await t.database.db.updateTable("service_types").set({ is_auto: 0, label: "手動佔用" }).where("value", "=", value).execute();
+    const manual = (await adminList()).find((type) => type.value === value)!;
     const saved = await call("PUT", "/admin-api.php/pages/services_page", { title: "服務項目頁面", content: JSON.stringify(await publicServicesPage()) });
     expect(saved.statusCode, saved.body).toBe(200);
 
     expect((await adminList()).find((type) => type.value === manual.value)).toMatchObject({ id: manual.id, label: "手動佔用", is_auto: false });
+  });
+
+  it("follows 服務管理 at once: a service added, renamed, switched off and deleted there is added, renamed and removed here", async () => {
+    const made = await call("POST", "/admin-api.php/service-items", { name: "百葉窗清洗" });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id as number;
+    const typeOf = async () => (await adminList()).find((type) => type.value === `service_${id}`);
+    expect(await typeOf()).toMatchObject({ label: "百葉窗清洗", is_auto: true });
+
+    expect((await call("PUT", `/admin-api.php/service-items/${id}`, { name: "百葉窗深層清洗" })).statusCode).toBe(200);
+    expect((await typeOf())?.label).toBe("百葉窗深層清洗");
+    // The public options (the case gallery's filter) were cached before the rename: they follow too.
+    expect((await publicList()).find((type) => type.value === `service_${id}`)?.label).toBe("百葉窗深層清洗");
+
+    expect((await call("PUT", `/admin-api.php/service-items/${id}`, { is_active: 0 })).statusCode).toBe(200);
+    expect(await typeOf()).toBeUndefined();
+    expect((await call("PUT", `/admin-api.php/service-items/${id}`, { is_active: 1 })).statusCode).toBe(200);
+    expect(await typeOf()).toBeDefined();
+    expect((await call("DELETE", `/admin-api.php/service-items/${id}`)).statusCode).toBe(200);
+    expect(await typeOf()).toBeUndefined();
   });
 });
 

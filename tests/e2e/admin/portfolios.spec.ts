@@ -525,7 +525,7 @@ describe("service types", () => {
     expect(await automatic.count()).toBe(stored.filter((type) => type.is_auto).length);
     expect(await automatic.first().getByRole("button").count()).toBe(0);
     expect(await automatic.first().getByTestId("service-type-auto").textContent()).toBe("自動同步");
-    expect(await dialog.textContent()).toContain("由「頁面管理」的服務項目自動同步，無法在此修改或刪除");
+    expect(await dialog.textContent()).toContain("由「服務管理」的服務項目與服務項目頁面自動同步，無法在此修改或刪除");
 
     const add = dialog.getByTestId("service-type-add");
     await add.getByRole("button", { name: "新增" }).click();

@@ -76,6 +76,12 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
     }
   }
 
+  /** After a change in 服務管理: the automatic service types follow the services page as visitors now see it. */
+  async function followServicesOfServicesPage(db: Db) {
+    const page = await pagesRepo.findByKey(db, "services_page");
+    if (page) await followServicesPage(db, "services_page", page.content);
+  }
+
   /** The version being replaced, kept in the write's transaction with how it was made (when, by whom, by what change). */
   async function keepVersion(db: Db, page: Page, actor: Actor) {
     const origin = await pagesRepo.originOf(db, page.id);
@@ -122,6 +128,7 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
   }
 
   return {
+    followServicesOfServicesPage,
     create: defineOperation({
       name: "page.create",
       input: newPageInputSchema,

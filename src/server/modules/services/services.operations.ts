@@ -20,7 +20,8 @@ import { noFiles, type FileReferences } from "#server/modules/media/file-referen
 import { serviceCategoriesRepo, serviceImagesRepo, serviceItemsRepo } from "./services.repo.ts";
 import { requireItem, toCategory, toImage, toItem } from "./services.service.ts";
 
-const TAGS = [cacheTags.services];
+// The automatic service types follow the services (followServices), so their lists are dropped too.
+const TAGS = [cacheTags.services, cacheTags.serviceTypes];
 const itemOwner = (id: number) => ({ type: "service-item", id: String(id) }) as const;
 const imageOwner = (id: number) => ({ type: "service-image", id: String(id) }) as const;
 const itemFiles = (item: ServiceItem): FileReferences => ({ owner: itemOwner(item.id), fields: { main_image: [item.main_image] } });
@@ -58,8 +59,13 @@ const itemColumns = (input: ReturnType<typeof serviceItemInputSchema.parse>) => 
   is_active: input.is_active,
 });
 
-export function createServicesOperations(deps: { clock?: () => Date } = {}) {
+export function createServicesOperations(deps: {
+  /** The automatic service types follow the services page's cards, which are made from these services (decision 031). */
+  followServices?: (db: Db) => Promise<void>;
+  clock?: () => Date;
+} = {}) {
   const clock = deps.clock ?? (() => new Date());
+  const followServices = deps.followServices ?? (async () => {});
   const now = () => clock().toISOString();
 
   return {
@@ -138,6 +144,7 @@ export function createServicesOperations(deps: { clock?: () => Date } = {}) {
         await checkCategory(tx.db, input.category_id);
         const stamp = now();
         const id = await serviceItemsRepo.insert(tx.db, { ...itemColumns(input), created_at: stamp, updated_at: stamp });
+        await followServices(tx.db);
         return requireItem(tx.db, id);
       },
       effects: {
@@ -156,6 +163,7 @@ export function createServicesOperations(deps: { clock?: () => Date } = {}) {
       async run({ tx, input, record }) {
         await checkCategory(tx.db, input.category_id);
         await serviceItemsRepo.update(tx.db, record.id, { ...itemColumns(input), updated_at: now() });
+        await followServices(tx.db);
         return requireItem(tx.db, record.id);
       },
       effects: {
@@ -174,6 +182,7 @@ export function createServicesOperations(deps: { clock?: () => Date } = {}) {
         const images = await serviceImagesRepo.listFor(tx.db, record.id);
         await serviceImagesRepo.deleteFor(tx.db, record.id);
         await serviceItemsRepo.delete(tx.db, record.id);
+        await followServices(tx.db);
         return { imageIds: images.map((image) => image.id) };
       },
       effects: {
@@ -194,6 +203,7 @@ export function createServicesOperations(deps: { clock?: () => Date } = {}) {
           input.ids,
           SERVICE_MESSAGES.staleOrder,
         );
+        await followServices(tx.db);
         return (await serviceItemsRepo.list(tx.db)).map(toItem);
       },
       effects: {

@@ -12,7 +12,7 @@ export const SERVICE_TYPES_QUERY_KEY = ["admin", "service-types"] as const;
 export const SERVICE_TYPE_TEXT = {
   loadFailed: "載入服務類型失敗",
   automatic: "自動同步",
-  automaticHelp: "由「頁面管理」的服務項目自動同步，無法在此修改或刪除",
+  automaticHelp: "由「服務管理」的服務項目與服務項目頁面自動同步，無法在此修改或刪除",
   deleteQuestion: "確定要刪除這個服務類型嗎？",
   choose: "請選擇服務類型",
   missing: "（已刪除的服務類型）",
