@@ -88,7 +88,7 @@ describe("/admin/themes", () => {
     await page.getByTestId("theme-preview-apply").click();
     const items = page.getByTestId("confirm-dialog").getByTestId("confirm-items");
     await expect.poll(() => items.locator("li").allTextContents(), WAIT).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^主要顏色：#[0-9a-f]{6} → #3b82f6$/), "版面：服務型 → 企業型（內容寬度 1200 → 1280 px）", expect.stringMatching(/^首頁區塊不變：主視覺輪播、核心服務、聯絡資訊/)]),
+      expect.arrayContaining([expect.stringMatching(/^主要顏色：\S+色（#[0-9a-f]{6}） → 藍色（#3b82f6）$/), "版面：服務型 → 企業型（內容寬度 1200 → 1280 px）", expect.stringMatching(/^首頁區塊不變：主視覺輪播、核心服務、聯絡資訊/)]),
     );
     expect((await listThemes()).find((theme) => theme.is_active)?.id).toBe(1);
 

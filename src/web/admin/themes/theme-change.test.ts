@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeContentOf, themeChanges } from "./theme-change.ts";
+import { colourWords, homeContentOf, themeChanges } from "./theme-change.ts";
 
 const service = { name: "清新潔淨", layout_type: "service", primary_color: "#0EA5E9", primary_hover: "#0284c7", secondary_color: "#64748b", accent_color: "#f59e0b", bg_primary: "#ffffff", text_primary: "#1f2937" };
 const corporate = { ...service, name: "預設企業藍", layout_type: "corporate", primary_color: "#3b82f6", primary_hover: "#2563eb" };
@@ -7,8 +7,8 @@ const corporate = { ...service, name: "預設企業藍", layout_type: "corporate
 describe("themeChanges", () => {
   it("names the colours that differ, the layout with its width, and says the home keeps its sections", () => {
     expect(themeChanges(service, corporate, { services: true, cta: true })).toEqual([
-      "主要顏色：#0ea5e9 → #3b82f6",
-      "主要顏色（滑過）：#0284c7 → #2563eb",
+      "主要顏色：天藍色（#0ea5e9） → 藍色（#3b82f6）",
+      "主要顏色（滑過）：天藍色（#0284c7） → 藍色（#2563eb）",
       "版面：服務型 → 企業型（內容寬度 1200 → 1280 px）",
       "首頁區塊不變：主視覺輪播、核心服務、聯絡資訊、行動呼籲（首頁服務內容的按鈕）",
     ]);
@@ -17,6 +17,20 @@ describe("themeChanges", () => {
   it("says which home sections appear and disappear", () => {
     expect(themeChanges(service, corporate, { services: false, cta: false })).toContain("首頁新增：「需要我們的協助嗎？」諮詢區塊");
     expect(themeChanges(corporate, service, { services: false, cta: false })).toContain("首頁不再顯示：「需要我們的協助嗎？」諮詢區塊");
+  });
+});
+
+describe("colourWords", () => {
+  it("names a colour in words a person uses, its code after", () => {
+    expect(colourWords("#FFFFFF")).toBe("白色（#ffffff）");
+    expect(colourWords("#1f2937")).toBe("深灰色（#1f2937）");
+    expect(colourWords("#f59e0b")).toBe("橙色（#f59e0b）");
+    expect(colourWords("#1e3a8a")).toBe("深藍色（#1e3a8a）");
+    expect(colourWords("#16a34a")).toBe("綠色（#16a34a）");
+    expect(colourWords("#64748b")).toBe("灰藍色（#64748b）");
+    expect(colourWords("#fecaca")).toBe("淺紅色（#fecaca）");
+    expect(colourWords("#abc")).toBe("淺藍色（#aabbcc）");
+    expect(colourWords("不是顏色")).toBe("不是顏色");
   });
 });
 
