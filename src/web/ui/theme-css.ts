@@ -298,7 +298,8 @@ export function colourSchemeStyleSheet(theme: Theme, settings: Partial<PublicSet
   keep["--primary-ink"] = light["--primary-800"]!;
   const rules =
     `html:root{${declarations(dark)};color-scheme:dark}` +
-    `${PRIMARY_TEXT}{color:var(--primary-ink)}` +
+    // One type selector more than the stylesheets' own rules (`.page-content a` in site.css), whatever their order.
+    `${PRIMARY_TEXT.split(",").map((selector) => `html ${selector}`).join(",")}{color:var(--primary-ink)}` +
     `.bg-white{${declarations(keep)};color-scheme:light}`;
   return mode === "dark" ? rules : `@media (prefers-color-scheme:dark){${rules}}`;
 }

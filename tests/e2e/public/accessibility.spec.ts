@@ -126,6 +126,20 @@ describe.each(VIEWPORTS)("public pages at $name width", ({ name, viewport }) => 
   });
 });
 
+// The dark scheme (theme_mode, decision 028) recolours every page: each is checked in it too, at desktop
+// width (the phone checks are about sizes, which the scheme does not change). Two tests of a few pages each.
+describe("public pages in the dark scheme", () => {
+  const pages = ["/", ...ROUTES];
+  const half = Math.ceil(pages.length / 2);
+  it.each([pages.slice(0, half), pages.slice(half)])("%s …", async (...paths) => {
+    await e2e.server.updateSettings({ theme_mode: "dark" });
+    for (const path of paths) {
+      if (path === BUILT_PAGE) e2e.expectConsoleError(/Blocked script execution in 'about:srcdoc'/);
+      await expectAccessible(await open(path, DESKTOP), `${path} (dark scheme)`);
+    }
+  });
+});
+
 describe("the home page", () => {
   it.each(VIEWPORTS)("without banners (the fallback hero), in the service and the corporate layout, at $name width", async ({ name, viewport }) => {
     await expectAccessible(await open("/", viewport), `/ without banners (${name})`);

@@ -24,12 +24,37 @@ export const serviceCardElementSchema = z.object({
 
 type ServiceCardElement = z.output<typeof serviceCardElementSchema>;
 
+/** Relative luminance (WCAG) of #RGB / #RRGGBB; undefined for anything else (no background chosen). */
+function luminanceOf(colour: string): number | undefined {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
+  if (!match) return undefined;
+  const digits = match[1]!.length === 3 ? [...match[1]!].map((digit) => digit + digit).join("") : match[1]!;
+  const [r, g, b] = [0, 2, 4].map((at) => {
+    const channel = parseInt(digits.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const DARK_INK = { ink: "#1f2937", muted: "#4b5563", luminance: 0.0184 };
+/**
+ * The card's words take their colour from the card's own background, not from the page: a white
+ * card keeps dark words when the site is in its dark scheme (which lightens the page's text).
+ */
+function cardInk(background: string): string {
+  const surface = luminanceOf(background);
+  if (surface === undefined) return "";
+  const onDark = (1 + 0.05) / (surface + 0.05);
+  const onLight = (surface + 0.05) / (DARK_INK.luminance + 0.05);
+  return onLight >= onDark ? `;color:${DARK_INK.ink};--pb-card-muted:${DARK_INK.muted}` : ";color:#ffffff;--pb-card-muted:#e5e7eb";
+}
+
 function serviceCardView(element: ServiceCardElement): string {
   const icon = `<span class="pb-card-icon" style="color:${element.iconColor}" data-icon="${element.icon}" aria-hidden="true"><svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false">${SERVICE_CARD_ICON_SVG[element.icon]}</svg></span>`;
   const description = element.description ? `<p class="pb-card-text">${escapeHtml(element.description)}</p>` : "";
   const items = element.items.filter(Boolean);
   const list = items.length > 0 ? `<ul class="pb-card-items">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
-  return `<div class="pb-card pb-align-${element.alignment}" style="background-color:${element.backgroundColor}">${icon}<h3 class="pb-card-title">${escapeHtml(element.title)}</h3>${description}${list}</div>`;
+  return `<div class="pb-card pb-align-${element.alignment}" style="background-color:${element.backgroundColor}${cardInk(element.backgroundColor)}">${icon}<h3 class="pb-card-title">${escapeHtml(element.title)}</h3>${description}${list}</div>`;
 }
 
 export const serviceCardElement = defineElementKind({ type: "serviceCard", label: "服務卡片", schema: serviceCardElementSchema, view: serviceCardView });
