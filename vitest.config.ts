@@ -30,7 +30,7 @@ export default defineConfig({
           globalSetup: ["tests/setup/e2e-global.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Three specs at a time (scripts/test.ts gives this suite three workers): each has its own server and browser.
+          // Two specs at a time (scripts/test.ts gives this suite two workers): each has its own server and browser.
         },
       },
     ],

@@ -88,18 +88,20 @@ function vitest(label: string, names: string[], maxWorkers: number, niceness = 0
 }
 
 // Two lanes at once, each with its lines prefixed: the unit and API suites on one worker, and,
-// once the production build exists, the end-to-end suite on three (a spec spends about half its
+// once the production build exists, the end-to-end suite on two (a spec spends about half its
 // time waiting on timers, polls and the browser). The API lane runs at a lower CPU priority: it
 // soaks up what the end-to-end specs leave idle, and its tests have no timing to miss, while an
-// end-to-end spec starved of CPU is both slow and flaky. On this 2-core machine the suite outgrew
-// two end-to-end workers beside an API lane of equal priority (21 minutes in CI).
+// end-to-end spec starved of CPU is both slow and flaky. Measured on this 2-core machine: 21
+// minutes in CI with both lanes at equal priority; 12 with the API lane lowered and three
+// end-to-end workers, where the API lane was the last to finish and a page load timed out under
+// the load of three browsers — so two.
 const apiProjects = projects.filter((name) => name !== "e2e");
 const apiLane = vitest("api", apiProjects, 1, 10);
 let e2eLane: Promise<number> = Promise.resolve(0);
 if (projects.includes("e2e")) {
   // The end-to-end suite runs against the production build of the current code.
   const built = await new Promise<boolean>((resolve) => spawn("npm", ["run", "-s", "build"], { stdio: "inherit" }).on("close", (code) => resolve(code === 0)));
-  e2eLane = built ? vitest("e2e", ["e2e"], 3) : Promise.resolve(1);
+  e2eLane = built ? vitest("e2e", ["e2e"], 2) : Promise.resolve(1);
 }
 const [apiCode, e2eCode] = await Promise.all([apiLane, e2eLane]);
 console.log(`\n${apiProjects.join(", ")}: ${apiCode === 0 ? "passed" : "FAILED"}${projects.includes("e2e") ? `; e2e: ${e2eCode === 0 ? "passed" : "FAILED"}` : ""}`);

@@ -98,7 +98,8 @@ describe("the case list", () => {
     const pages = page.getByRole("navigation", { name: "案例分頁" });
     expect(await pages.getByRole("link", { name: "第 1 頁" }).getAttribute("aria-current")).toBe("page");
     await pages.getByRole("link", { name: "下一頁" }).click();
-    await page.waitForURL(/page=2/);
+    // The new page as soon as its HTML is in: "load" also waits for every eager picture, slow on a loaded machine.
+    await page.waitForURL(/page=2/, { waitUntil: "domcontentloaded" });
     expect(await titlesOf(listCards(page))).toEqual(["社區大樓定期清潔 2", "社區大樓定期清潔 1"]);
     // The featured cases open the first page only.
     expect(await featuredCards(page).count()).toBe(0);
