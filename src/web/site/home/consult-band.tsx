@@ -4,7 +4,7 @@ import { Link } from "react-router";
 
 export function ConsultBand() {
   return (
-    <section aria-labelledby="corporate-cta-title" className="bg-surface-muted">
+    <section aria-labelledby="corporate-cta-title" className="bg-surface-muted below-fold">
       <div className="container-site flex flex-col items-start gap-6 py-16 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="corporate-cta-title" className="text-2xl font-bold text-ink">

@@ -9,7 +9,7 @@ export function ContactInfoBand() {
   const items = contactItems(settings);
 
   return (
-    <section aria-labelledby="contact-info-title" className="bg-surface-muted" data-testid="contact-info-band">
+    <section aria-labelledby="contact-info-title" className="bg-surface-muted below-fold" data-testid="contact-info-band">
       <div className="container-site py-14">
         <h2 id="contact-info-title" className="text-2xl font-bold text-ink">
           聯絡資訊

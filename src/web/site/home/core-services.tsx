@@ -14,7 +14,7 @@ export function CoreServices({ core, pictures }: { core: CoreServicesData; pictu
   const badges = visibleBadges(core.badges);
   if (services.length === 0) return null;
   return (
-    <section aria-labelledby="core-services-title" className="container-site py-16" data-testid="core-services">
+    <section aria-labelledby="core-services-title" className="container-site py-16 below-fold" data-testid="core-services">
       {core.subtitle ? <p className="font-semibold text-primary-700">{core.subtitle}</p> : null}
       <h2 id="core-services-title" className="mt-1 text-2xl font-bold text-ink md:text-3xl">
         {core.title}

@@ -18,7 +18,7 @@ const secondaryButton = "inline-flex min-h-12 items-center rounded-theme border 
 export function CtaBand({ cta }: { cta: CallToAction }) {
   const { settings } = useSiteData();
   return (
-    <section aria-labelledby="cta-title" className="bg-primary-800 text-white" data-testid="cta-band">
+    <section aria-labelledby="cta-title" className="bg-primary-800 text-white below-fold" data-testid="cta-band">
       <div className="container-site flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="cta-title" className="text-2xl font-bold">
