@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Banner } from "#contract/banner.ts";
+import type { MediaFile } from "#contract/media.ts";
 import { generatedVideo } from "#tests/factories/video.factory.ts";
 import { SETTLE, visit } from "../support/browser.ts";
 import { answerConfirm } from "../support/confirm.ts";
@@ -211,6 +212,33 @@ describe("banners screen", () => {
     expect([await video.getAttribute("src"), await video.getAttribute("poster"), await video.getAttribute("preload")]).toEqual([mp4, poster, "metadata"]);
     await expect.poll(() => video.evaluate((element) => (Number.isFinite((element as HTMLVideoElement).duration) ? (element as HTMLVideoElement).duration : 0)), WAIT).toBeGreaterThan(1);
     await expect.poll(() => video.evaluate((element) => (element as HTMLVideoElement).currentTime), WAIT).toBeGreaterThan(0);
+  });
+
+  it("a camera's AVI put in the library becomes an MP4 that Chromium plays, with its poster", async () => {
+    const avi = await uploadMedia(e2e, "MOV_0042.avi", await generatedVideo("avi"), "video/x-msvideo");
+    // The server's own job runner makes it playable.
+    const ready = async () => {
+      const { body } = await adminApi(e2e, e2e.server.token, "GET", "/admin-api.php/media");
+      return (body.data as MediaFile[]).find((file) => file.id === avi.id)?.video;
+    };
+    await expect.poll(async () => (await ready())?.status, { ...WAIT, timeout: 30_000 }).toBe("ready");
+    const { play_url: mp4, poster_url: poster } = (await ready())!;
+    expect([mp4, poster]).toEqual([expect.stringMatching(/\.mp4$/), expect.stringMatching(/\.webp$/)]);
+    const page = await e2e.newPage();
+    await visit(page, "/");
+    const duration = await page.evaluate(
+      (src) =>
+        new Promise<number>((resolve, reject) => {
+          const video = document.createElement("video");
+          video.muted = true;
+          video.preload = "metadata";
+          video.onloadedmetadata = () => resolve(video.duration);
+          video.onerror = () => reject(new Error(`Chromium could not play ${src}`));
+          video.src = src;
+        }),
+      mp4,
+    );
+    expect(duration).toBeGreaterThan(1);
   });
 
   it("turns a banner off: it leaves the preview and the server keeps it inactive; on again brings it back", async () => {
