@@ -4,6 +4,7 @@
 // /services; decision 031).
 import type { ResponsivePicture } from "#contract/media.ts";
 import type { HomeServicesContent } from "#contract/pages.ts";
+import { GuaranteeBadges } from "#web/site/services/guarantee-badges.tsx";
 import { ServiceCard } from "#web/site/services/service-card.tsx";
 import { visibleBadges } from "#web/site/services/service-rules.ts";
 
@@ -20,15 +21,7 @@ export function CoreServices({ core, pictures }: { core: CoreServicesData; pictu
         {core.title}
       </h2>
       {core.description ? <p className="mt-3 max-w-3xl text-ink-muted">{core.description}</p> : null}
-      {badges.length > 0 ? (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="服務保證">
-          {badges.map((badge) => (
-            <li key={badge} className="rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-800">
-              {badge}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <GuaranteeBadges badges={badges} />
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <ServiceCard key={service.id} service={service} picture={pictures[service.image]} source="home" />

@@ -8,6 +8,7 @@ import type { ResponsivePicture } from "#contract/media.ts";
 import type { ServiceEntry, ServicesPageContent } from "#contract/pages.ts";
 import type { PublicSettings } from "#contract/settings.ts";
 import { telHref } from "#web/ui/contact-links.ts";
+import { GuaranteeBadges } from "./guarantee-badges.tsx";
 import { ServiceCard } from "./service-card.tsx";
 import { iconNamed } from "./service-icons.ts";
 import { linkKind, visibleBadges } from "./service-rules.ts";
@@ -60,15 +61,7 @@ export function ServicesPageView({ content, category, pictures, settings }: { co
         </h2>
         {section.subtitle ? <p className="mt-2 text-lg font-medium text-primary-700">{section.subtitle}</p> : null}
         {section.description ? <p className="mt-3 max-w-3xl text-ink-muted">{section.description}</p> : null}
-        {badges.length > 0 ? (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="服務保證">
-            {badges.map((badge) => (
-              <li key={badge} className="rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-800">
-                {badge}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <GuaranteeBadges badges={badges} />
         {section.tagline ? <p className="mt-4 font-medium text-ink">{section.tagline}</p> : null}
 
         {services.length === 0 ? (
