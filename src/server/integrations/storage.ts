@@ -11,7 +11,7 @@
 // sandboxing Content-Security-Policy beside nosniff.
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { access, constants, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -44,6 +44,12 @@ export interface FileStorage {
   read(key: string): Readable;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored file's key, in no particular order (backups read the whole store through it). */
+  keys(): AsyncIterable<string>;
+  /** The download name kept beside a stored file, if it has one. */
+  downloadNameOf(key: string): Promise<string | undefined>;
+  /** Resolves when the store can be read and written now; rejects with the reason otherwise (GET /readyz). */
+  check(): Promise<void>;
   /** The URL path pages use, e.g. /uploads/2026/11/ab12.jpg */
   urlOf(key: string): string;
   /** The key of an uploads URL (path or absolute), or undefined for any other URL. */
@@ -193,6 +199,20 @@ export function localStorage(uploadsDir: string): FileStorage {
       await rm(metaOf(key), { force: true });
     },
     exists: async (key) => Boolean(await stat(fileOf(key)).catch(() => null)),
+    async *keys() {
+      // Keys are <year>/<month>/<name>: the dot folders (scratch, metadata) never match.
+      const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(uploadsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (KEY.test(key)) yield key;
+      }
+    },
+    downloadNameOf,
+    async check() {
+      await mkdir(uploadsDir, { recursive: true });
+      await access(uploadsDir, constants.R_OK | constants.W_OK);
+    },
     urlOf: (key) => {
       fileOf(key);
       return `${URL_PREFIX}${key}`;
