@@ -3,7 +3,9 @@
 // installed) and otherwise says loudly which suite it skipped and why. With
 // CI=true a skipped suite is a failure.
 import { execSync, spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import net from "node:net";
 import { createInterface } from "node:readline";
 
@@ -49,8 +51,18 @@ async function ensurePostgres(): Promise<string | null> {
   return "PostgreSQL could not be started at 127.0.0.1:5432";
 }
 
+/** The S3 tests start moto_server themselves (tests/setup/moto.ts); it comes with this kind of machine (pip's moto[server]). */
+function motoProblem(): string | null {
+  return spawnSync("sh", ["-c", "command -v moto_server"], { stdio: "ignore" }).status === 0
+    ? null
+    : "moto_server is not on PATH (pip install 'moto[server]'): the object-storage tests of the API suites are skipped";
+}
+
 const projects = ["unit", "api-sqlite"];
 const skipped: string[] = [];
+
+const motoMissing = motoProblem();
+if (motoMissing) skipped.push(`s3: ${motoMissing}`);
 
 const postgresProblem = await ensurePostgres();
 if (postgresProblem) skipped.push(`api-postgres: ${postgresProblem}`);
@@ -68,13 +80,39 @@ if (skipped.length > 0) {
   }
 }
 
+const reportDirectory = mkdtempSync(path.join(tmpdir(), "test-reports-"));
+const reportOf = (label: string) => path.join(reportDirectory, `${label}.json`);
+
+interface JsonReport {
+  testResults?: { name: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+
+/**
+ * The failures of a lane, a line each, printed again at the very end: the two lanes' lines are
+ * interleaved and a CI log keeps only its tail, where a failure of the lane that ended first is lost.
+ */
+function failuresOf(label: string): string[] {
+  if (!existsSync(reportOf(label))) return [`${label}: no report was written (the run stopped before its end)`];
+  const report = JSON.parse(readFileSync(reportOf(label), "utf8")) as JsonReport;
+  const firstLine = (text = "") => text.split("\n").find((line) => line.trim())?.trim().slice(0, 300) ?? "";
+  return (report.testResults ?? []).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    if (failed.length === 0) return file.message ? [`${where}: ${firstLine(file.message)}`] : [];
+    return failed.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
 /**
  * Runs vitest on these projects with its lines prefixed by `label`; resolves with its exit code.
  * `niceness` above 0 lowers the lane's CPU priority (nice(1)).
  */
 function vitest(label: string, names: string[], maxWorkers: number, niceness = 0): Promise<number> {
   return new Promise((resolve) => {
-    const command = ["npx", "vitest", "run", ...names.flatMap((name) => ["--project", name]), `--maxWorkers=${maxWorkers}`, ...process.argv.slice(2)];
+    const command = [
+      "npx", "vitest", "run", ...names.flatMap((name) => ["--project", name]), `--maxWorkers=${maxWorkers}`,
+      "--reporter=default", "--reporter=json", `--outputFile.json=${reportOf(label)}`, ...process.argv.slice(2),
+    ];
     const [program, ...args] = niceness > 0 ? ["nice", "-n", String(niceness), ...command] : command;
     const child = spawn(program, args, {
       stdio: ["ignore", "pipe", "pipe"],
@@ -104,6 +142,8 @@ if (projects.includes("e2e")) {
   e2eLane = built ? vitest("e2e", ["e2e"], 2) : Promise.resolve(1);
 }
 const [apiCode, e2eCode] = await Promise.all([apiLane, e2eLane]);
+const failures = [...(apiCode !== 0 ? failuresOf("api") : []), ...(e2eCode !== 0 && projects.includes("e2e") ? failuresOf("e2e") : [])];
+if (failures.length > 0) console.error(`\nFAILED TESTS:\n${failures.map((line) => `  - ${line}`).join("\n")}`);
 console.log(`\n${apiProjects.join(", ")}: ${apiCode === 0 ? "passed" : "FAILED"}${projects.includes("e2e") ? `; e2e: ${e2eCode === 0 ? "passed" : "FAILED"}` : ""}`);
 if (skipped.length > 0) console.error(`\nReminder — skipped: ${skipped.join("; ")}`);
 process.exit(apiCode || e2eCode);
