@@ -14,7 +14,12 @@ const SHARED_WITH_WEB_BUILD = ["react", "react-dom", "react-dom/server", "react-
 // a server that never sends, mails or renders staff HTML never holds them (idle RSS budget).
 // The common-password list, TOTP and the QR code drawing likewise: on the first password change or enrolment;
 // file-type on the first file a LINE customer sends; @ffmpeg-installer/ffmpeg finds its platform's binary beside it in node_modules.
-const NOT_BUNDLED = ["vite", "pg-native", "sharp", "@line/bot-sdk", "nodemailer", "sanitize-html", "@zxcvbn-ts/language-common", "otpauth", "qrcode", "file-type", "@ffmpeg-installer/ffmpeg"];
+// The AWS SDK only when S3_BUCKET is set (it also splits itself into chunks a one-file bundle cannot hold);
+// tar-stream on the first backup or restore.
+const NOT_BUNDLED = [
+  "vite", "pg-native", "sharp", "@line/bot-sdk", "nodemailer", "sanitize-html", "@zxcvbn-ts/language-common", "otpauth", "qrcode", "file-type",
+  "@ffmpeg-installer/ffmpeg", "@aws-sdk/client-s3", "@aws-sdk/lib-storage", "tar-stream",
+];
 
 const bundle = await rolldown({
   input: "src/server/main.ts",

@@ -1,8 +1,8 @@
 // Where uploaded files live, and the only code that knows. Callers speak in
 // keys ("2026/11/ab12.jpg"); content stores `/uploads/<key>` URLs whatever the
-// backend, so an object store for several instances (S3-compatible) would
-// implement this interface and change no stored content. The local store keeps
-// files under DATA_DIR/uploads and serves them itself.
+// backend, so the object store for several instances (s3-storage.ts) changes no
+// stored content. The local store keeps files under DATA_DIR/uploads; both serve
+// /uploads/ themselves, with the helpers below that they share.
 //
 // Everything under /uploads/ is passive (decision 022): files come from outsiders
 // too (a LINE customer's attachment), so the answer's type comes from an
@@ -16,7 +16,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import fastifyStatic from "@fastify/static";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
 /** An upload in progress, private until `putFile` stores it under a key. */
 export interface ScratchFile {
@@ -63,9 +63,13 @@ export interface FileStorage {
   routes: FastifyPluginAsync;
 }
 
-const KEY = /^[0-9]{4}\/[0-9]{2}\/[a-z0-9-]+\.[a-z0-9]+$/;
+/** The shape of a key this product writes: <year>/<month>/<name>.<extension>, lower case. */
+export const STORAGE_KEY_SHAPE = "[0-9]{4}/[0-9]{2}/[a-z0-9-]+\\.[a-z0-9]+";
+const KEY = new RegExp(`^${STORAGE_KEY_SHAPE}$`);
 const URL_PREFIX = "/uploads/";
 const UPLOADS_URL = /^(?:https?:\/\/[^/]+)?\/uploads\/([^?#]+)$/;
+/** Keys are never reused (a new file gets a new name): every stored file may be cached for a year. */
+export const UPLOADS_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /** The types served as themselves, by the key's extension: pictures, videos, audio and PDF. Anything else is a download. */
 const INLINE_TYPES: Record<string, string> = {
@@ -121,16 +125,45 @@ function keyOf(url: string): string | undefined {
   return match && KEY.test(match[1]) ? match[1] : undefined;
 }
 
-export function localStorage(uploadsDir: string): FileStorage {
-  const scratchDir = path.join(uploadsDir, ".scratch");
-  // Kept beside the files, in a folder never served (dot folders are refused, and no key has a dot folder).
-  const metaDir = path.join(uploadsDir, ".meta");
-  const metaOf = (key: string) => path.join(metaDir, `${key}.json`);
-  const fileOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
-    return path.join(uploadsDir, key);
-  };
+export const isStorageKey = (key: string): boolean => KEY.test(key);
 
+export function assertStorageKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
+}
+
+/** Whether a stored file's answer names it: downloads and PDFs do; pictures and videos (the public pages' hot path) need no name. */
+export function needsDownloadName(key: string): boolean {
+  const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
+  return INLINE_TYPES[extension] === undefined || extension === "pdf";
+}
+
+/** The addresses of stored files, the same whatever keeps them; `exists` is the store's own. */
+export function uploadsAddresses(exists: (key: string) => Promise<boolean>): Pick<FileStorage, "urlOf" | "keyOf" | "storedAt"> {
+  return {
+    urlOf: (key) => {
+      assertStorageKey(key);
+      return `${URL_PREFIX}${key}`;
+    },
+    keyOf,
+    async storedAt(url) {
+      const key = keyOf(url);
+      if (key) return exists(key);
+      // Under /uploads/ but not a key this store writes: nothing is there.
+      return UPLOADS_URL.test(url) ? false : undefined;
+    },
+  };
+}
+
+/**
+ * Uploads in progress, in a local folder whatever keeps the finished files:
+ * processing tools (sharp, ffmpeg) read a path, and a refused upload never
+ * reaches the store.
+ */
+export function scratchSpace(scratchDir: string) {
+  const newPath = async () => {
+    await mkdir(scratchDir, { recursive: true });
+    return path.join(scratchDir, randomBytes(12).toString("hex"));
+  };
   const scratchFile = (file: string, size: number): ScratchFile => ({
     path: file,
     size,
@@ -146,11 +179,56 @@ export function localStorage(uploadsDir: string): FileStorage {
     },
     discard: () => rm(file, { force: true }),
   });
-
-  const newScratchPath = async () => {
-    await mkdir(scratchDir, { recursive: true });
-    return path.join(scratchDir, randomBytes(12).toString("hex"));
+  return {
+    newPath,
+    async receive(stream: Readable): Promise<ScratchFile> {
+      const file = await newPath();
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+      });
+      try {
+        await pipeline(stream, createWriteStream(file, { flags: "wx" }));
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
+      return scratchFile(file, size);
+    },
   };
+}
+
+/**
+ * GET and HEAD /uploads/<key> for any store: the policy on every answer (a 404
+ * or a range answer included), only stored keys (never a scratch folder, never
+ * a path that climbs out), then the store's own sender.
+ */
+export function serveUploads(app: FastifyInstance, send: (key: string, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.startsWith(URL_PREFIX)) reply.header("content-security-policy", UPLOADS_CONTENT_SECURITY_POLICY);
+  });
+  app.route<{ Params: { "*": string } }>({
+    method: ["GET", "HEAD"],
+    url: `${URL_PREFIX}*`,
+    config: { access: "public" },
+    handler: async (request, reply) => {
+      const key = request.params["*"];
+      if (!KEY.test(key)) return reply.callNotFound();
+      return send(key, request, reply);
+    },
+  });
+}
+
+export function localStorage(uploadsDir: string): FileStorage {
+  const scratch = scratchSpace(path.join(uploadsDir, ".scratch"));
+  // Kept beside the files, in a folder never served (dot folders are refused, and no key has a dot folder).
+  const metaDir = path.join(uploadsDir, ".meta");
+  const metaOf = (key: string) => path.join(metaDir, `${key}.json`);
+  const fileOf = (key: string) => {
+    assertStorageKey(key);
+    return path.join(uploadsDir, key);
+  };
+  const exists = async (key: string) => Boolean(await stat(fileOf(key)).catch(() => null));
 
   /** The metadata first: a reader who finds the file finds its download name too. */
   const moveInto = async (key: string, from: string, options: StoredFileOptions = {}) => {
@@ -173,32 +251,19 @@ export function localStorage(uploadsDir: string): FileStorage {
   };
 
   return {
-    async receive(stream) {
-      const file = await newScratchPath();
-      let size = 0;
-      stream.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-      });
-      try {
-        await pipeline(stream, createWriteStream(file, { flags: "wx" }));
-      } catch (error) {
-        await rm(file, { force: true });
-        throw error;
-      }
-      return scratchFile(file, size);
-    },
+    receive: scratch.receive,
     putFile: (key, file, options) => moveInto(key, file.path, options),
     async putBuffer(key, content, options) {
-      const scratch = await newScratchPath();
-      await writeFile(scratch, content, { flag: "wx" });
-      await moveInto(key, scratch, options);
+      const file = await scratch.newPath();
+      await writeFile(file, content, { flag: "wx" });
+      await moveInto(key, file, options);
     },
     read: (key) => createReadStream(fileOf(key)),
     async remove(key) {
       await rm(fileOf(key), { force: true });
       await rm(metaOf(key), { force: true });
     },
-    exists: async (key) => Boolean(await stat(fileOf(key)).catch(() => null)),
+    exists,
     async *keys() {
       // Keys are <year>/<month>/<name>: the dot folders (scratch, metadata) never match.
       const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -213,35 +278,15 @@ export function localStorage(uploadsDir: string): FileStorage {
       await mkdir(uploadsDir, { recursive: true });
       await access(uploadsDir, constants.R_OK | constants.W_OK);
     },
-    urlOf: (key) => {
-      fileOf(key);
-      return `${URL_PREFIX}${key}`;
-    },
-    keyOf,
-    async storedAt(url) {
-      const key = keyOf(url);
-      if (key) return Boolean(await stat(fileOf(key)).catch(() => null));
-      // Under /uploads/ but not a key this store writes: nothing is there.
-      return UPLOADS_URL.test(url) ? false : undefined;
-    },
+    ...uploadsAddresses(exists),
     routes: async (app) => {
       await mkdir(uploadsDir, { recursive: true });
-      // Sending only: the route below is ours, so that it declares its access like every other.
+      // Sending only: the route is ours, so that it declares its access like every other.
       await app.register(fastifyStatic, { root: uploadsDir, serve: false });
-      // Every answer of the path carries the policy, a 404 or a range answer included.
-      app.addHook("onRequest", async (request, reply) => {
-        if (request.url.startsWith(URL_PREFIX)) reply.header("content-security-policy", UPLOADS_CONTENT_SECURITY_POLICY);
-      });
-      app.get<{ Params: { "*": string } }>(`${URL_PREFIX}*`, { config: { access: "public" } }, async (request, reply) => {
-        const key = request.params["*"];
-        // Only stored keys: never the scratch folder, never a path that climbs out.
-        if (!KEY.test(key)) return reply.callNotFound();
+      serveUploads(app, async (key, _request, reply) => {
         // Our headers name a type, so a missing file must go to the not-found answer before they are set.
         if (!(await stat(fileOf(key)).catch(() => null))?.isFile()) return reply.callNotFound();
-        // Pictures and videos (the public pages' hot path) need no name: only the others read their metadata.
-        const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
-        const needsName = INLINE_TYPES[extension] === undefined || extension === "pdf";
-        reply.headers(uploadHeaders(key, needsName ? await downloadNameOf(key) : undefined));
+        reply.headers(uploadHeaders(key, needsDownloadName(key) ? await downloadNameOf(key) : undefined));
         // Our type, not one guessed from the extension by the static sender.
         return reply.sendFile(key, uploadsDir, { dotfiles: "deny", index: false, acceptRanges: true, maxAge: "365d", immutable: true, contentType: false });
       });

@@ -38,6 +38,15 @@ describe("contentSecurityPolicy", () => {
     expect(directive(withTag, "connect-src")).toBe("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com");
     expect(directive(withTag, "default-src")).toBe("default-src 'self'");
   });
+
+  it("allows the CDN of stored files for pictures and media, and nothing else of it", () => {
+    const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
+    const policy = contentSecurityPolicy([], { filesOrigin: "http://cdn.test:8080" });
+    expect(directive(policy, "img-src")).toBe("img-src 'self' data: blob: https: http://cdn.test:8080");
+    expect(directive(policy, "media-src")).toBe("media-src 'self' blob: https: http://cdn.test:8080");
+    expect(directive(policy, "script-src")).not.toContain("cdn.test");
+    expect(directive(contentSecurityPolicy([]), "img-src")).toBe("img-src 'self' data: blob: https:");
+  });
 });
 
 describe("usesGoogleTag", () => {

@@ -45,15 +45,17 @@ const GOOGLE_TAG = {
   connect: "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
 };
 
-export function contentSecurityPolicy(scriptHashes: string[], options: { googleTag?: boolean } = {}): string {
+/** `filesOrigin`: the CDN that pages link stored files at (S3_PUBLIC_URL), allowed for pictures and media even over http. */
+export function contentSecurityPolicy(scriptHashes: string[], options: { googleTag?: boolean; filesOrigin?: string } = {}): string {
   const google = options.googleTag === true;
+  const files = options.filesOrigin ? ` ${options.filesOrigin}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}${google ? ` ${GOOGLE_TAG.script}` : ""}`.replace(/\s+/g, " ").trim(),
     // React sets style attributes (theme variables, sizes); stylesheets are our own.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https:",
+    `img-src 'self' data: blob: https:${files}`,
+    `media-src 'self' blob: https:${files}`,
     "font-src 'self' data:",
     google ? `connect-src 'self' ${GOOGLE_TAG.connect}` : "connect-src 'self'",
     // 'self': the themes screen shows the home page in a frame (decision 030).

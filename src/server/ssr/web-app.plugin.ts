@@ -18,6 +18,7 @@ import { collectingTags } from "#server/lib/public-cache.ts";
 import type { IslandAssets } from "#contract/islands.ts";
 import { THEME_PREVIEW_PARAM, type Theme } from "#contract/theme.ts";
 import { contentSecurityPolicy, inlineScriptHashes, newScriptMark, usesGoogleTag } from "./content-security-policy.ts";
+import { pointFileLinksAt } from "./file-links.ts";
 import { builtIslandAssets, devIslandAssets } from "./island-assets.ts";
 import { PageCache, type CachedPage } from "./page-cache.ts";
 import { pageCacheKey, type QueryParamsOf } from "./page-cache-key.ts";
@@ -30,6 +31,8 @@ export interface WebAppOptions {
   buildDirectory: string;
   /** Development: Vite's dev server, when running through `react-router dev`. */
   vite?: ViteDevServer;
+  /** A CDN's base for stored files (S3_PUBLIC_URL and S3_PREFIX): pages link files there instead of /uploads/. */
+  publicFilesBase?: string;
 }
 
 type EntryModule = {
@@ -105,7 +108,8 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
     if (!vite) {
       const { queryParamsOf } = (await loadBuild()).entry.module as unknown as EntryModule;
       scope.addHook("onRequest", async (request, reply) => serveFromCache(request, reply, pageCache, queryParamsOf));
-      scope.addHook("onSend", async (request, reply, payload) => storeInCache(request, reply, payload, pageCache));
+      const files = options.publicFilesBase ? { base: options.publicFilesBase, site } : undefined;
+      scope.addHook("onSend", async (request, reply, payload) => storeInCache(request, reply, payload, pageCache, files));
       // The adapter's handler renders inside a tag collector: the page is tagged with the data its loaders read.
       scope.addHook("onRoute", (route) => {
         const render = route.handler;
@@ -155,7 +159,7 @@ async function serveFromCache(request: FastifyRequest, reply: FastifyReply, page
   }
 }
 
-async function storeInCache(request: FastifyRequest, reply: FastifyReply, payload: unknown, pageCache: PageCache) {
+async function storeInCache(request: FastifyRequest, reply: FastifyReply, payload: unknown, pageCache: PageCache, files?: { base: string; site: SiteReads }) {
   if (request.servedFromPageCache || payload === undefined || payload === null) return payload;
   const type = String(reply.getHeader("content-type") ?? "");
   const isHtml = type.startsWith("text/html");
@@ -166,11 +170,17 @@ async function storeInCache(request: FastifyRequest, reply: FastifyReply, payloa
     key !== undefined && !refused && CACHEABLE_TYPES.test(type) && !reply.getHeader("set-cookie") && [200, 404, 503].includes(reply.statusCode);
   if (!cacheable && !isHtml) return payload;
 
-  const identity = await toBuffer(payload);
+  let identity = await toBuffer(payload);
   const headers: Record<string, string> = { "content-type": isHtml ? "text/html; charset=utf-8" : type };
   if (isHtml) {
-    const html = identity.toString("utf8");
-    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(html, request.scriptMark), { googleTag: usesGoogleTag(html, request.scriptMark) });
+    let html = identity.toString("utf8");
+    if (files) {
+      // Before the scripts are hashed: the islands' props carry file links too.
+      html = pointFileLinksAt(html, files.base, await ownOrigins(request, files.site));
+      identity = Buffer.from(html);
+    }
+    const filesOrigin = files ? new URL(files.base).origin : undefined;
+    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(html, request.scriptMark), { googleTag: usesGoogleTag(html, request.scriptMark), filesOrigin });
   }
   if (!cacheable) {
     // Back-office shell, the contact page and error pages: same policy, never stored, compressed for this answer.
@@ -191,6 +201,14 @@ async function storeInCache(request: FastifyRequest, reply: FastifyReply, payloa
     return "";
   }
   return encodedBody(request, reply, page);
+}
+
+/** The origins a page writes absolute links under (root.tsx): the request's own, and the canonical one it is told to use. */
+async function ownOrigins(request: FastifyRequest, site: SiteReads): Promise<string[]> {
+  // As root.tsx reads it from the adapter's URL (the default port dropped).
+  const requestOrigin = new URL(`${request.protocol}://${request.host}`).origin;
+  // A page rendered while settings cannot be read (the database away) wrote the request's origin.
+  return [requestOrigin, await site.seo.origin(requestOrigin).catch(() => requestOrigin)];
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
