@@ -1,31 +1,44 @@
-// Reads the environment, builds the app, listens, and shuts down gracefully:
-// on SIGTERM/SIGINT it stops accepting, finishes requests, closes the database.
+// Reads the environment, builds the app, listens, and shuts down gracefully.
+// On SIGTERM (a process manager, a rolling restart): /readyz answers 503 at
+// once and requests are still served for the drain delay (SHUTDOWN_DRAIN_MS;
+// 3 s on PostgreSQL, none on the embedded SQLite), long enough for the
+// proxy's health check to stop sending here; then the server stops
+// accepting, finishes its requests and its running job (or hands the job back
+// to the queue), closes the database and exits 0. SIGINT (a person at the
+// terminal) skips the drain delay.
 import { buildApp } from "./app.ts";
-import { parseEnv } from "./env.ts";
+import { parseEnv, shutdownDrainMs } from "./env.ts";
 import { bufferedStdout, loggerOptions } from "./lib/logger.ts";
+
+/** After the drain delay, what closing may take: requests in flight, the running job (handed back after 5 s), the database. */
+const CLOSE_DEADLINE_MS = 10_000;
 
 const startedAt = performance.now();
 const env = parseEnv();
-const { app } = await buildApp({ env, logger: loggerOptions(env.LOG_LEVEL, bufferedStdout()) });
+const { app, shutdown } = await buildApp({ env, logger: loggerOptions(env.LOG_LEVEL, bufferedStdout()) });
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
+    const drainMs = signal === "SIGTERM" ? shutdownDrainMs(env) : 0;
+    shutdown.begin();
+    app.log.info({ signal, drainMs }, "shutting down");
     const forced = setTimeout(() => {
-      app.log.error("requests did not finish within 10 s; exiting");
+      app.log.error(`requests did not finish within ${CLOSE_DEADLINE_MS / 1000} s of closing; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, drainMs + CLOSE_DEADLINE_MS);
     forced.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "error while shutting down");
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, "error while shutting down");
+          process.exit(1);
+        },
+      );
+    }, drainMs);
   });
 }
 

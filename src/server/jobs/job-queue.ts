@@ -36,7 +36,10 @@ export interface JobQueue {
   /** Inserts the job with the caller's handle: pass the transaction of the write that causes it. */
   enqueue(db: Db, kind: string, payload: unknown, options?: EnqueueOptions): Promise<number>;
   start(): void;
-  /** Stops polling and waits for the running job. */
+  /**
+   * Stops claiming and waits for the running job; one still running after `handBackAfterMs` is
+   * handed back to the queue (due at once for another instance's runner) and no longer waited for.
+   */
   stop(): Promise<void>;
   /** Poll now instead of at the next tick. */
   wake(): void;
@@ -44,6 +47,8 @@ export interface JobQueue {
   runDue(): Promise<number>;
   /** Jobs that failed every attempt: the dashboard shows this count. */
   failedCount(): Promise<number>;
+  /** Jobs due now that no runner holds (the metrics' queue depth). */
+  dueCount(): Promise<number>;
   /** Failed jobs of these kinds, newest first (at most 100), for the screen that owns them. */
   listFailed(kinds: readonly string[]): Promise<JobRow[]>;
   /** Jobs of these kinds that failed at least once and are not done (retrying or given up), latest failure first (at most 100). */
@@ -71,6 +76,8 @@ export interface JobQueueDeps {
   leaseMs?: number;
   /** Milliseconds before retry number `attempt` (1 = the first retry). */
   backoff?: (attempt: number) => number;
+  /** How long stop() waits for the running job before handing it back (default 5 s: within a shutdown's grace). */
+  handBackAfterMs?: number;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
@@ -85,12 +92,16 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const pollIntervalMs = deps.pollIntervalMs ?? 1000;
   const leaseMs = deps.leaseMs ?? 5 * 60 * 1000;
   const backoff = deps.backoff ?? exponentialBackoff;
+  const handBackAfterMs = deps.handBackAfterMs ?? 5000;
   const handlers = new Map<string, JobHandler>();
 
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<unknown> | undefined;
   let again = false;
   let stopped = true;
+  let stopping: Promise<void> | undefined;
+  /** The job this runner holds right now, with the lease it took. */
+  let running: JobRow | undefined;
 
   async function runJob(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind);
@@ -116,7 +127,12 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       const now = clock();
       const job = await jobsRepo.claimNext(db, flavour, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString());
       if (!job) break;
-      await runJob(job);
+      running = job;
+      try {
+        await runJob(job);
+      } finally {
+        running = undefined;
+      }
       ran += 1;
     }
     return ran;
@@ -140,6 +156,27 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       });
   }
 
+  /** Waits for the pass under way; a job still running at the deadline goes back to the queue. */
+  async function finishOrHandBack(): Promise<void> {
+    if (!draining) return;
+    let deadline: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      draining.then(() => true),
+      new Promise<false>((resolve) => {
+        deadline = setTimeout(() => resolve(false), handBackAfterMs);
+      }),
+    ]).finally(() => clearTimeout(deadline));
+    const job = running;
+    if (finished || !job?.locked_until) return;
+    try {
+      const released = await jobsRepo.release(db, job.id, job.locked_until, clock().toISOString());
+      logger.warn({ jobId: job.id, kind: job.kind, released: released > 0 }, "a job was still running at shutdown; it is handed back to the queue");
+    } catch (error) {
+      // Its lease then expires as after a crash, and another runner takes it.
+      logger.error({ err: error, jobId: job.id, kind: job.kind }, "a job running at shutdown could not be handed back");
+    }
+  }
+
   return {
     register(kind, handler) {
       if (handlers.has(kind)) throw new Error(`a handler for jobs of kind "${kind}" is already registered`);
@@ -161,17 +198,20 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = undefined;
       timer = setInterval(tick, pollIntervalMs);
       // Polling never keeps the process alive on its own.
       timer.unref();
       tick();
     },
 
-    async stop() {
+    stop() {
       stopped = true;
       clearInterval(timer);
       timer = undefined;
-      await draining;
+      // Shutdown stops the runner at the signal and again when the app closes: one wait, one hand-back.
+      stopping ??= finishOrHandBack();
+      return stopping;
     },
 
     wake: () => setImmediate(tick),
@@ -179,6 +219,8 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     runDue: () => drain(() => true),
 
     failedCount: () => jobsRepo.countFailed(db),
+
+    dueCount: () => jobsRepo.countDue(db, clock().toISOString()),
 
     listFailed: (kinds) => jobsRepo.listFailed(db, kinds),
 

@@ -70,6 +70,33 @@ export const jobsRepo = {
 
   complete: (db: Db, id: number) => db.deleteFrom("jobs").where("id", "=", id).execute(),
 
+  /**
+   * A claimed job back in the queue, due at once for any runner, its attempt not counted (the runner
+   * is stopping, the job did not fail). Only while the lease is still the one this runner took: a
+   * lease that expired may already be another runner's.
+   */
+  release: async (db: Db, id: number, lease: string, now: string) =>
+    Number(
+      (
+        await db
+          .updateTable("jobs")
+          .set((eb) => ({ locked_until: null, attempts: eb("attempts", "-", 1), updated_at: now }))
+          .where("id", "=", id)
+          .where("locked_until", "=", lease)
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ),
+
+  /** Jobs whose time has come and that no runner holds: how far the runners are behind. */
+  countDue: (db: Db, now: string) =>
+    countRows(
+      db
+        .selectFrom("jobs")
+        .where("failed_at", "is", null)
+        .where("run_at", "<=", now)
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)])),
+    ),
+
   /** Back in the queue at `retryAt`, or kept as failed (`retryAt` null) once every attempt is spent. */
   fail: (db: Db, id: number, error: string, now: string, retryAt: string | null) =>
     db

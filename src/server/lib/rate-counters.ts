@@ -19,6 +19,29 @@ export const rateCounters = {
     return Number(row.count);
   },
 
+  /**
+   * Counts one more hit in the window that the counter's first hit opened (a window that has
+   * passed starts over with this hit), in one statement: answers the count and when the window ends.
+   */
+  async hit(db: Db, key: string, now: Date, windowMs: number): Promise<{ count: number; endsAt: Date }> {
+    const at = now.toISOString();
+    const row = await db
+      .insertInto("rate_counters")
+      .values({ key, count: 1, expires_at: new Date(now.getTime() + windowMs).toISOString() })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet((eb) => {
+          const passed = eb("rate_counters.expires_at", "<=", at);
+          return {
+            count: eb.case().when(passed).then(1).else(eb("rate_counters.count", "+", 1)).end(),
+            expires_at: eb.case().when(passed).then(eb.ref("excluded.expires_at")).else(eb.ref("rate_counters.expires_at")).end(),
+          };
+        }),
+      )
+      .returning(["count", "expires_at"])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), endsAt: new Date(row.expires_at) };
+  },
+
   /** The counter's value, 0 when it does not exist. */
   async read(db: ReadDb, key: string): Promise<number> {
     const row = await db.selectFrom("rate_counters").select("count").where("key", "=", key).executeTakeFirst();
