@@ -32,6 +32,8 @@ export function productionCommand(): { command: string; args: string[]; env: Rec
     const [name, value] = words.shift()!.split("=");
     env[name] = value;
   }
+  // `exec` makes the server npm's direct child, so that a stop signal reaches it (docs/deploy.md).
+  if (words[0] === "exec") words.shift();
   if (words[0] !== "node" || words.length < 2 || words.some((w) => /["'$`|;<>]/.test(w))) {
     throw new Error(`cannot derive the server command from the start script: ${JSON.stringify(start)}`);
   }

@@ -179,6 +179,7 @@ export const settingRules: Record<SettingKey, Rule> = {
   enable_registration: flag("開放註冊"),
   email_notifications: flag("Email 通知"),
   backup_frequency: oneOf(["daily", "weekly", "monthly", "never"], "備份頻率"),
+  backup_keep: integerIn(1, 100, "保留備份份數"),
   // notification channels, LINE or Discord (002 §3): never public, tokens never logged
   notification_type: oneOf(["line", "discord"], "通知方式"),
   line_channel_access_token: text(1000, "LINE Channel Access Token"),

@@ -105,6 +105,8 @@ export const settingDefinitions = {
   enable_registration: { fallback: "false", isPublic: false },
   email_notifications: { fallback: "true", isPublic: false },
   backup_frequency: { fallback: "daily", isPublic: false },
+  /** How many of the latest backups are kept (issue 26); older archives are deleted after each new one. */
+  backup_keep: { fallback: "7", isPublic: false },
   // notification channels, LINE or Discord (002 §3): never public, tokens never logged
   notification_type: { fallback: "line", isPublic: false },
   line_channel_access_token: { fallback: "", isPublic: false },

@@ -8,15 +8,19 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { Env } from "./env.ts";
 import { openDatabase, readOnly, type DatabaseHandle } from "./db/database.ts";
-import { localStorage, type FileStorage } from "./integrations/storage.ts";
+import type { FileStorage } from "./integrations/storage.ts";
+import { publicFilesBase, storageFromEnv } from "./integrations/storage-from-env.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { installAccessControl, type DeclaredRoute } from "./lib/access.ts";
 import { installNotFound, registerApiFallbacks, trackApiRoutes } from "./lib/api-fallbacks.ts";
 import { localCacheBus, postgresCacheBus, type CacheBus } from "./lib/cache-bus.ts";
 import { installErrorHandling } from "./lib/error-handler.ts";
+import { floodLimitStore } from "./lib/flood-limit-store.ts";
+import { installMetrics } from "./lib/metrics.ts";
 import { API_BODY_LIMIT, installBodyDeadline, SERVER_TIMEOUTS } from "./lib/request-limits.ts";
 import { installRequestLog } from "./lib/request-log.ts";
 import { installResponseHeaders } from "./lib/response-headers.ts";
+import { installShutdown, type Shutdown } from "./lib/shutdown.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { PublicCache } from "./lib/public-cache.ts";
 import { registerModules } from "./modules/index.ts";
@@ -39,9 +43,11 @@ export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
   database: DatabaseHandle;
-  /** Where uploaded files are kept (local disk). */
+  /** Where uploaded files are kept (DATA_DIR/uploads, or the S3_BUCKET). */
   storage: FileStorage;
   jobs: JobQueue;
+  /** main.ts begins it on SIGTERM: /readyz answers 503 while requests are still served. */
+  shutdown: Shutdown;
   /** Every route with its declared access, filled when the app is ready. */
   routes: DeclaredRoute[];
 }
@@ -66,12 +72,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger: app.log });
   await seedIfEmpty(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, logger: app.log });
 
-  const storage = localStorage(path.resolve(env.DATA_DIR, "uploads"));
+  const storage = await storageFromEnv(env);
   const cache = new PublicCache();
   const bus: CacheBus = database.pgPool ? await postgresCacheBus(database.pgPool, cache, app.log) : localCacheBus(cache);
   const jobs = createJobQueue({ db: database.db, flavour: database.flavour, logger: app.log });
   const services = createServices({ env, db: database.db, cache, bus, jobs, logger: app.log, storage });
 
+  // The backup_frequency schedule has its next job (issue 26), whichever instance starts first.
+  app.addHook("onReady", async () => void (await services.backups.ensurePlan()));
   if (options.runJobs !== false) app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => {
     // Running jobs finish before their database goes away.
@@ -84,15 +92,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // After the security headers (a refused request carries them too) and before any route: every route declares its access.
   const routes = installAccessControl(app, services.tokens);
   installRequestLog(app);
+  installMetrics(app, { token: env.METRICS_TOKEN, jobs, lineQuota: () => services.notifications.lineQuota(), logger: app.log });
+  const shutdown = installShutdown(app, jobs);
   installBodyDeadline(app);
   installErrorHandling(app);
   installNotFound(app);
 
   await app.register(async (api) => {
     await api.register(fastifyCompress, { global: true, encodings: ["br", "gzip"] });
-    // Per-route limits (config.rateLimit) against floods; sign-in protection itself is in the database.
+    // Per-route limits (config.rateLimit) against floods, counted in the database for every instance; sign-in protection itself is there too.
     await api.register(fastifyRateLimit, {
       global: false,
+      store: floodLimitStore(database.db),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         success: false,
@@ -100,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       }),
     });
     const apiRoutes = trackApiRoutes(api);
-    await registerModules(api, { services, db: readOnly(database.db), storage });
+    await registerModules(api, { services, db: readOnly(database.db), storage, shutdown });
     registerApiFallbacks(api, apiRoutes, [
       { prefix: "/api.php", access: "public" },
       // Unknown admin paths answer 401 without a token: no map of which paths exist.
@@ -115,9 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await mountWebApp(app, {
       site: services.site,
       pageCache: new PageCache(cache),
+      publicFilesBase: publicFilesBase(env),
       ...("vite" in web ? { vite: web.vite, buildDirectory: "" } : { buildDirectory: web.buildDirectory }),
     });
   }
 
-  return { app, services, database, storage, jobs, routes };
+  return { app, services, database, storage, jobs, shutdown, routes };
 }

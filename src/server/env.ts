@@ -1,5 +1,6 @@
 // The only reader of process.env: everything else receives a parsed Env.
 import { isIP } from "node:net";
+import path from "node:path";
 import { z } from "zod";
 
 const optionalUrl = z
@@ -7,6 +8,13 @@ const optionalUrl = z
   .trim()
   .transform((value) => (value === "" ? undefined : value.replace(/\/+$/, "")))
   .pipe(z.url().optional());
+
+/** Text where an empty value means unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy understands. */
 const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -59,10 +67,45 @@ export const envSchema = z.object({
   /** The sender of notification mail; default the SMTP user when it is an address, else no-reply@localhost. */
   MAIL_FROM: z.string().trim().optional(),
   TRUST_PROXY: trustProxy.default(["127.0.0.1", "::1"]),
+  /** Set: uploaded files live in this S3 (or S3-compatible) bucket instead of DATA_DIR/uploads (integrations/storage-from-env.ts). */
+  S3_BUCKET: optionalText,
+  /** An S3-compatible server's address; unset means AWS. */
+  S3_ENDPOINT: optionalUrl.optional(),
+  S3_REGION: optionalText.transform((value) => value ?? "us-east-1"),
+  /** Both or neither: unset means the AWS SDK's default credential chain. */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** `true` for most S3-compatible servers (bucket in the path, not in the host name). */
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(["true", "false"], "S3_FORCE_PATH_STYLE is true or false").optional()).transform((value) => value === "true"),
+  /** A folder in the bucket for this site's files, e.g. `site-a/`. */
+  S3_PREFIX: optionalText,
+  /** A public base (a CDN in front of the bucket) that pages link files at instead of /uploads/. */
+  S3_PUBLIC_URL: optionalUrl.optional(),
+  /** `always`: the SDK's default checksums on every request, which several S3-compatible servers refuse; default only where S3 requires them. */
+  S3_CHECKSUMS: optionalText.pipe(z.enum(["always", "when_required"], "S3_CHECKSUMS is always or when_required").optional()).transform((value) => value ?? "when_required"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Bearer token for GET /metrics from other than loopback; unset means loopback only. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(z.string().min(16, "METRICS_TOKEN needs at least 16 characters").optional())
+    .optional(),
+  /**
+   * After SIGTERM, how long the instance still serves while /readyz answers 503, so that the proxy's health check
+   * stops sending first; unset means 3 s with DATABASE_URL (several instances) and none on the embedded SQLite
+   * (one instance: no other to send to). `shutdownDrainMs` reads it.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Where backups are written; unset means DATA_DIR/backups (`backupDirOf`). */
+  BACKUP_DIR: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export const shutdownDrainMs = (env: Pick<Env, "SHUTDOWN_DRAIN_MS" | "DATABASE_URL">): number => env.SHUTDOWN_DRAIN_MS ?? (env.DATABASE_URL ? 3000 : 0);
+
+export const backupDirOf = (env: Pick<Env, "BACKUP_DIR" | "DATA_DIR">): string => env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups");
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);

@@ -4,7 +4,7 @@
 // the job handlers, and what other parts ask of the modules: the public pages'
 // reads (SiteReads), the dashboard's counts and the sitemap's addresses.
 import type { SiteReads } from "#contract/site-reads.ts";
-import type { Env } from "./env.ts";
+import { backupDirOf, type Env } from "./env.ts";
 import { readOnly, type Db } from "./db/database.ts";
 import { createDiscordApi } from "./integrations/discord.ts";
 import { createLineApi } from "./integrations/line.ts";
@@ -26,6 +26,11 @@ import { createTokensService } from "./modules/auth/tokens.service.ts";
 import { createTwoFactorService } from "./modules/auth/two-factor.service.ts";
 import { createBannersOperations } from "./modules/banners/banners.operations.ts";
 import { createBannersService } from "./modules/banners/banners.service.ts";
+import { registerBackupJobs } from "./modules/backups/backup-schedule.ts";
+import { createBackupsOperations } from "./modules/backups/backups.operations.ts";
+import { createBackupsService } from "./modules/backups/backups.service.ts";
+import { makeBackup } from "./modules/backups/make-backup.ts";
+import { restoreBackup } from "./modules/backups/restore-backup.ts";
 import { createBlogPostsOperations } from "./modules/blog/blog-posts.operations.ts";
 import { createBlogPublicService } from "./modules/blog/blog-public.service.ts";
 import { createBlogSchedulingOperations, PUBLISH_SCHEDULED_POST } from "./modules/blog/blog-scheduling.ts";
@@ -84,7 +89,8 @@ function mailSender(env: Env): string {
 /** Every module's writes, declared; run only through the runner. */
 function createOperations(deps: ServiceDeps, shared: { notices: ReturnType<typeof createNotices>; discord: ReturnType<typeof createDiscordApi> }) {
   const { jobs, logger, storage, env } = deps;
-  const settings = createSettingsOperations({ discord: shared.discord });
+  const backups = createBackupsOperations({ backupDir: backupDirOf(env), logger });
+  const settings = createSettingsOperations({ discord: shared.discord, replanBackups: backups.replan });
   const serviceTypes = createServiceTypesOperations();
   const pages = createPagesOperations({ serviceTypes });
   return {
@@ -106,6 +112,7 @@ function createOperations(deps: ServiceDeps, shared: { notices: ReturnType<typeo
     signIn: createSignInOperations(),
     sessions: createSessionsOperations(),
     account: createAccountOperations(),
+    backups,
   };
 }
 
@@ -157,6 +164,22 @@ export function createServices(deps: ServiceDeps) {
     await run(operations.media.purgeTrash, { actor: systemActor(PURGE_TRASH), input: payload });
   });
   registerVideoJobs({ jobs, run, operations: operations.media, storage, logger });
+  const backupDir = backupDirOf(env);
+  // The engine openDatabase chose by the same rule.
+  const flavour = env.DATABASE_URL ? "postgres" : "sqlite";
+  registerBackupJobs({ jobs, run, operations: operations.backups, makeArchive: () => makeBackup({ db, flavour, storage }, backupDir), logger });
+  const backups = createBackupsService({
+    db,
+    backupDir,
+    run,
+    operations: operations.backups,
+    bus: deps.bus,
+    // A restore replaces the whole database in one transaction of its own and puts the files after
+    // it commits: the one write besides the runner's that is given the writing handle.
+    restoreArchive: (archivePath) => restoreBackup({ db: deps.db, flavour, storage }, archivePath, { force: true }),
+    stillSignedIn: async (token) => (await modules.tokens.authenticate(token)) !== null,
+    logger,
+  });
   registerNotificationJobs({ jobs, run, operations: operations.notifications, settings, line, discord, mailer });
   registerLineJobs({
     jobs,
@@ -203,7 +226,7 @@ export function createServices(deps: ServiceDeps) {
     contacts: modules.contacts.site,
   };
 
-  return { ...modules, operations, run, dashboard, seo, site };
+  return { ...modules, backups, operations, run, dashboard, seo, site };
 }
 
 export type Services = ReturnType<typeof createServices>;

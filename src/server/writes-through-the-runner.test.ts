@@ -29,6 +29,7 @@ const WRITERS = [
   /\.operations\.ts$/, // the operations themselves (their `tx.db`)
   /^lib\/operations?(-runner)?\.ts$/, // the runner
   /^lib\/rate-counters\.ts$/, // counters bumped inside an operation
+  /^lib\/flood-limit-store\.ts$/, // the per-route flood limits' counters (@fastify/rate-limit's store): infrastructure before the route, shared by every instance, not an operation
   /^lib\/unique-retry\.ts$/, // a savepoint inside an operation's transaction (a unique value lost to a concurrent write)
   /^modules\/activity\/activity\.service\.ts$/, // the activity effect
   /^modules\/media\/file-references\.ts$/, // the file-references effect
@@ -36,13 +37,15 @@ const WRITERS = [
   /^jobs\//, // the queue's own rows (claims, results), and the outbox's insert in the causing transaction
   /^db\//, // opening the database, migrations
   /^modules\/seed\/seed\.service\.ts$/, // the one start-up write, before any request (its own transaction)
+  /^modules\/backups\/(make-backup|restore-backup)\.ts$/, // a backup's read snapshot; a restore replaces every table in one transaction of its own
 ];
 const namesWriter = (text: string) => /import (type )?\{[^}]*\bDb\b[^}]*\} from "#server\/db\/database\.ts"/.test(text);
 
 describe("every write goes through the operation runner", () => {
   it("only the runner and start-up's seed open a transaction", () => {
     const opening = files.filter((file) => /\.transaction\(\)/.test(file.text)).map((file) => file.name);
-    expect(opening.sort()).toEqual(["lib/operation-runner.ts", "modules/seed/seed.service.ts"]);
+    // And backups: one read-only snapshot transaction to read, one transaction that replaces every table to restore.
+    expect(opening.sort()).toEqual(["lib/operation-runner.ts", "modules/backups/make-backup.ts", "modules/backups/restore-backup.ts", "modules/seed/seed.service.ts"]);
   });
 
   it("services, routes and job handlers never name the writing handle: they read through ReadDb, and write by running an operation", () => {
@@ -53,8 +56,9 @@ describe("every write goes through the operation runner", () => {
   it("the modules are given the read-only handle", () => {
     const registry = files.find((file) => file.name === "service-registry.ts")!.text;
     expect(registry).toMatch(/const db = readOnly\(deps\.db\);/);
-    // The writing handle goes to the runner alone.
-    expect([...registry.matchAll(/deps\.db\b/g)]).toHaveLength(2);
+    // The writing handle goes to the runner alone, and to the back office's restore, which replaces the whole database in one transaction of its own (modules/backups/restore-backup.ts).
+    expect([...registry.matchAll(/deps\.db\b/g)]).toHaveLength(3);
+    expect(registry).toMatch(/restoreBackup\(\{ db: deps\.db,/);
   });
 
   it("the read-only handle refuses a write at run time (a cast cannot slip one past the runner)", async () => {

@@ -25,6 +25,7 @@ export default [
     route("admin/themes", "admin/themes/themes.route.tsx"),
     route("admin/banners", "admin/banners/banners.route.tsx"),
     route("admin/settings", "admin/settings/settings.route.tsx"),
+    route("admin/backups", "admin/backups/backups.route.tsx"),
     route("admin/contacts", "admin/contacts/contacts.route.tsx"),
     route("admin/line", "admin/notifications/notifications.route.tsx"),
     route("admin/customers", "admin/customers/customers.route.tsx"),

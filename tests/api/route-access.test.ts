@@ -18,6 +18,9 @@ afterAll(async () => t.close());
  */
 const OPEN_ROUTES = [
   "GET /healthz",
+  // Readiness for the proxy's health check; the metrics answer only loopback or METRICS_TOKEN (metrics.test.ts).
+  "GET /readyz",
+  "GET /metrics",
   "POST /admin-login.php",
   "GET /api.php/settings",
   "GET /api.php/themes",
@@ -40,6 +43,8 @@ const OPEN_ROUTES = [
   "GET /blog/feed.xml",
   // LINE's webhook: no token, but LINE's signature over the body (401 without it: line-webhook.test.ts).
   "POST /line-webhook.php",
+  // A backup's download link: no token, but the link's ticket (401 without it: backups.test.ts).
+  "GET /admin-api.php/backups/files/:name",
   "GET /robots.txt",
   "GET /sitemap.xml",
   "GET /uploads/*",
@@ -81,8 +86,8 @@ describe("every registered route declares its access", () => {
         expect(res.statusCode, where).toBe(401);
         if (route.method !== "HEAD") expect(res.json(), where).toEqual({ success: false, message: "請先登入後台管理系統" });
         expect(res.headers["cache-control"], where).toBe("no-store");
-      } else if (route.url === "/line-webhook.php" && route.method === "POST") {
-        // Signed by LINE rather than by a token: an unsigned request is refused all the same.
+      } else if ((route.url === "/line-webhook.php" && route.method === "POST") || (route.url === "/admin-api.php/backups/files/:name" && route.method === "GET")) {
+        // Signed by LINE, or by a download link's ticket, rather than by a token: an unsigned request is refused all the same.
         expect(res.statusCode, where).toBe(401);
       } else {
         expect(res.statusCode, where).not.toBe(401);

@@ -23,6 +23,7 @@ import * as bannerVideos from "./migrations/012-banner-video-processing.ts";
 import * as contactNotes from "./migrations/013-contact-staff-notes.ts";
 import * as versionOrigins from "./migrations/015-version-origins-and-unclaimed-slugs.ts";
 import * as blogTagOrder from "./migrations/017-blog-tag-order.ts";
+import * as backupRuns from "./migrations/018-backup-runs.ts";
 import type { SqlFlavour } from "./migrations/portable.ts";
 
 // Explicit, ordered list: a migration that is not named here does not run.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "013-contact-staff-notes": contactNotes,
   "015-version-origins-and-unclaimed-slugs": versionOrigins,
   "017-blog-tag-order": blogTagOrder,
+  "018-backup-runs": backupRuns,
 };
 
 /** A handle that writes: the operation runner's transaction (and start-up's migrations and seed, the job queue's own rows). */
@@ -80,13 +82,18 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   logger: Pick<Logger, "warn">;
+  /** Migrate only up to (and including) this migration: a restore loads an archive made at an older schema into it. */
+  migrateUpTo?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openEmbedded(options.dataDir);
-  await migrate(handle.db);
+  await migrate(handle.db, options.migrateUpTo);
   return handle;
 }
+
+/** Every migration's name, oldest first: the last one is the schema version this product writes. */
+export const migrationNames = (): string[] => Object.keys(migrations);
 
 function openEmbedded(dataDir: string): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
@@ -114,12 +121,13 @@ function openPostgres(connectionString: string, logger: Pick<Logger, "warn">): D
   return { db, flavour: "postgres", pgPool: pool, close: () => db.destroy() };
 }
 
-async function migrate(db: Db): Promise<void> {
+/** Brings the schema to the latest migration, or only up to `upTo`. */
+export async function migrate(db: Db, upTo?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo);
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);

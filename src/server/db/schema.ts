@@ -166,6 +166,11 @@ export interface JobsTable extends Timestamps {
   last_error: Generated<string>; locked_until: string | null; failed_at: string | null; dedupe_key: string | null;
 }
 
+export interface BackupRunsTable {
+  id: Id; trigger: "schedule" | "manual"; status: "running" | "succeeded" | "failed"; running_slot: number | null;
+  started_at: string; heartbeat_at: string; finished_at: string | null; file_name: Generated<string>; size: Generated<number>; error: Generated<string>;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   settings: SettingsTable;
@@ -205,4 +210,5 @@ export interface Database {
   media_references: MediaReferencesTable;
   jobs: JobsTable;
   rate_counters: RateCountersTable;
+  backup_runs: BackupRunsTable;
 }

@@ -14,12 +14,15 @@ const MAX_PAYLOAD = 7000;
 export interface CacheBus {
   /** Call after a write has committed, with the tags of the data it changed. */
   publish(tags: readonly CacheTag[]): Promise<void>;
+  /** Everything changed (a restore replaced the site): every cached read and page, on every instance. */
+  publishAll(): Promise<void>;
   close(): Promise<void>;
 }
 
 export function localCacheBus(cache: PublicCache): CacheBus {
   return {
     publish: async (tags) => cache.invalidateLocal(tags),
+    publishAll: async () => cache.invalidateAllLocal(),
     close: async () => {},
   };
 }
@@ -99,6 +102,10 @@ export async function postgresCacheBus(pool: pg.Pool, cache: PublicCache, logger
     publish: async (tags) => {
       cache.invalidateLocal(tags);
       await pool.query(`SELECT pg_notify($1, $2)`, [CHANNEL, payloadOf(self, tags)]);
+    },
+    publishAll: async () => {
+      cache.invalidateAllLocal();
+      await pool.query(`SELECT pg_notify($1, $2)`, [CHANNEL, `${self} *`]);
     },
     close: async () => {
       closed = true;

@@ -6,10 +6,13 @@
 // (lib/operation-runner.ts).
 import type { FastifyInstance } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
+import { RESTORE_MAX_BYTES } from "#contract/backups.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
+import type { Shutdown } from "#server/lib/shutdown.ts";
 import type { Services } from "#server/service-registry.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { backupsRoutes } from "./backups/backups.routes.ts";
 import { bannersRoutes } from "./banners/banners.routes.ts";
 import { blogRoutes } from "./blog/blog.routes.ts";
 import { categoriesRoutes } from "./categories/categories.routes.ts";
@@ -28,10 +31,10 @@ import { servicesRoutes } from "./services/services.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
 import { themesRoutes } from "./themes/themes.routes.ts";
 
-export async function registerModules(app: FastifyInstance, deps: { services: Services; db: ReadDb; storage: FileStorage }) {
+export async function registerModules(app: FastifyInstance, deps: { services: Services; db: ReadDb; storage: FileStorage; shutdown: Shutdown }) {
   const { services, db, storage } = deps;
   const { operations, run } = services;
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, storage, shutdown: deps.shutdown });
   await app.register(authRoutes, {
     login: services.login,
     account: services.account,
@@ -47,6 +50,11 @@ export async function registerModules(app: FastifyInstance, deps: { services: Se
     // Only the media module takes multipart bodies: one file per request, the largest a 100 MB video (limits per place in receiveUpload).
     await media.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 8, fileSize: 100 * 1024 * 1024 } });
     await media.register(mediaRoutes, { media: services.media, operations: operations.media, run, storage });
+  });
+  await app.register(async (backups) => {
+    // The restore's upload: one archive of at most 2 GB, streamed to disk, beside the password.
+    await backups.register(fastifyMultipart, { limits: { files: 1, fields: 4, parts: 6, fileSize: RESTORE_MAX_BYTES } });
+    await backups.register(backupsRoutes, { backups: services.backups, operations: operations.backups, run });
   });
   await app.register(contactsRoutes, { contacts: services.contacts, operations: operations.contacts, run });
   await app.register(notificationsRoutes, { notifications: services.notifications, operations: operations.notifications, run });

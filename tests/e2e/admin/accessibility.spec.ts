@@ -35,6 +35,7 @@ const SCREENS = [
   "/admin/contacts",
   "/admin/customers",
   "/admin/line",
+  "/admin/backups",
   "/admin/services",
   "/admin/pages",
   "/admin/portfolios",

@@ -23,6 +23,7 @@ const ENTRIES: Array<[path: string, label: string]> = [
   ["/admin/customers", "LINE 客服"],
   ["/admin/line", "通知設定"],
   ["/admin/settings", "網站設定"],
+  ["/admin/backups", "備份與還原"],
   ["/admin/themes", "網站風格"],
 ];
 

@@ -9,6 +9,7 @@ import { cacheTags } from "#server/lib/cache-tags.ts";
 import { badRequest } from "#server/lib/errors.ts";
 import { access, defineOperation } from "#server/lib/operations.ts";
 import { VALIDATION_MESSAGE } from "#server/lib/validation.ts";
+import type { BackupsOperations } from "#server/modules/backups/backups.operations.ts";
 import { themesRepo } from "#server/modules/themes/themes.repo.ts";
 import { readSettings } from "./settings.service.ts";
 import { settingsRepo } from "./settings.repo.ts";
@@ -21,6 +22,8 @@ export const FILE_SETTING_KEYS = [
 export interface SettingsOperationsDeps {
   /** Where a Discord webhook may point (integrations/discord.ts). */
   discord: Pick<DiscordApi, "isWebhookUrl" | "webhookPrefixes">;
+  /** Plans the next automatic backup from the saved backup_frequency (backups.operations.ts). */
+  replanBackups?: BackupsOperations["replan"];
   clock?: () => Date;
 }
 
@@ -54,7 +57,12 @@ export function createSettingsOperations(deps: SettingsOperationsDeps) {
       name: "settings.update",
       input: settingsUpdateSchema,
       access: access.administrators,
-      run: ({ tx, input }) => save(tx.db, input as Partial<Settings>),
+      run: async ({ tx, input, run }) => {
+        const saved = await save(tx.db, input as Partial<Settings>);
+        // A new frequency moves the next automatic backup, in the same transaction as the setting.
+        if (input.backup_frequency !== undefined && deps.replanBackups) await run(deps.replanBackups, {});
+        return saved;
+      },
       effects: {
         files: ({ result }) =>
           result.files ? { owner: { type: "settings", id: "site" }, fields: Object.fromEntries(FILE_SETTING_KEYS.map((key) => [key, [result.saved[key]]])) } : null,

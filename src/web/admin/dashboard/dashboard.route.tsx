@@ -2,11 +2,13 @@
 // /admin-api.php/stats (the sample numbers only when that call fails, and
 // said so), quick actions, recent activity from the activity log, system info.
 // Staff notifications that keep failing (still retrying or given up) show as a
-// warning at the top with their reasons in words, and 系統狀態 says so.
+// warning at the top with their reasons in words, and 系統狀態 says so. 網站備份
+// shows the last backup (time and size, or why it failed) and the schedule.
 import { useQuery } from "@tanstack/react-query";
 import {
   Activity,
   Briefcase,
+  DatabaseBackup,
   ExternalLink,
   FolderTree,
   Image,
@@ -23,7 +25,9 @@ import {
 import { Link } from "react-router";
 import { SAMPLE_DASHBOARD_STATS, VERSION_LABEL, type ActivityItem, type DashboardStats } from "#contract/dashboard.ts";
 import { deliveryChannelLabels, type NotificationHealth } from "#contract/notifications.ts";
-import { apiGet } from "#web/admin/shared/api-client.ts";
+import { apiGet, errorMessage } from "#web/admin/shared/api-client.ts";
+import { BackupStatus } from "#web/admin/backups/backup-status.tsx";
+import { BACKUP_SUMMARY_QUERY_KEY, fetchBackupSummary } from "#web/admin/backups/backups-api.ts";
 import { QUICK_ACTIONS, statCards, systemStatus } from "./dashboard-cards.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
 import { useAdminUser } from "#web/admin/shell/use-admin-user.ts";
@@ -56,6 +60,7 @@ export default function Dashboard() {
     queryKey: ["admin", "stats"],
     queryFn: ({ signal }) => apiGet<DashboardStats>("/admin-api.php/stats", signal),
   });
+  const backup = useQuery({ queryKey: BACKUP_SUMMARY_QUERY_KEY, queryFn: ({ signal }) => fetchBackupSummary(signal), retry: false });
   const activity = useQuery({
     queryKey: ["admin", "activity", ACTIVITY_LIMIT],
     queryFn: ({ signal }) => apiGet<{ activities: ActivityItem[] }>(`/admin-api.php/activity?limit=${ACTIVITY_LIMIT}`, signal),
@@ -162,6 +167,25 @@ export default function Dashboard() {
           <ActivityList query={activity} />
         </section>
       </div>
+
+      <section aria-labelledby="backup-heading" className={cardClass} data-testid="dashboard-backup" aria-busy={backup.isPending}>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="backup-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <DatabaseBackup aria-hidden size={20} className="text-blue-600" />
+            網站備份
+          </h2>
+          <Link to="/admin/backups" className={`inline-flex min-h-11 items-center rounded-lg font-semibold text-blue-700 underline ${focusRing}`}>
+            前往備份與還原
+          </Link>
+        </div>
+        {backup.data ? (
+          <BackupStatus summary={backup.data} />
+        ) : backup.isError ? (
+          <p className="text-gray-600">{errorMessage(backup.error, "無法取得備份狀態")}</p>
+        ) : (
+          <p className="text-gray-500">載入中...</p>
+        )}
+      </section>
 
       <section aria-labelledby="system-heading" className={cardClass}>
         <h2 id="system-heading" className="flex items-center gap-2 text-lg font-semibold">

@@ -306,7 +306,14 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
         fields: [
           sw("enable_registration", "開放註冊", "網站目前沒有訪客註冊功能，此開關只會保存，不影響公開網站"),
           sw("email_notifications", "Email 通知", "有人填寫聯絡表單時寄送通知信（寄到聯絡 Email）；也可在 LINE 通知設定頁調整。不影響公開網站"),
-          { key: "backup_frequency", kind: "select", label: "備份頻率", options: [{ value: "daily", label: "每天" }, { value: "weekly", label: "每週" }, { value: "monthly", label: "每月" }, { value: "never", label: "不備份" }], help: "自動備份功能尚未提供：此設定目前只會保存，不會執行備份，也不影響公開網站" },
+        ],
+      },
+      {
+        title: "自動備份",
+        description: "備份整個網站：內容、設定、帳號與上傳的檔案。立即備份、下載備份檔與還原，請到後台選單的「備份與還原」",
+        fields: [
+          { key: "backup_frequency", kind: "select", label: "備份頻率", options: [{ value: "daily", label: "每天" }, { value: "weekly", label: "每週" }, { value: "monthly", label: "每月" }, { value: "never", label: "不備份" }], help: "依上次備份的時間計算下一次；選「不備份」則停止自動備份，仍可在「備份與還原」手動備份" },
+          { key: "backup_keep", kind: "range", label: "保留備份份數", min: 1, max: 100, unit: "份", help: "每次備份完成後，只保留最新的這幾份，較舊的備份檔會自動刪除" },
         ],
       },
     ],

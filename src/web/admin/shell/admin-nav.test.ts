@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_NAV, isActiveAdminPath } from "./admin-nav.ts";
 
 describe("ADMIN_NAV", () => {
-  it("lists the twelve sidebar entries in the spec's order, dashboard first and themes last (001 §2)", () => {
+  it("lists the twelve sidebar entries in the spec's order, dashboard first and themes last (001 §2), with 備份與還原 beside the settings (issue 26)", () => {
     expect(ADMIN_NAV.map((entry) => entry.path)).toEqual([
       "/admin/dashboard",
       "/admin/banners",
@@ -15,6 +15,7 @@ describe("ADMIN_NAV", () => {
       "/admin/customers",
       "/admin/line",
       "/admin/settings",
+      "/admin/backups",
       "/admin/themes",
     ]);
   });

@@ -1,6 +1,6 @@
 // The back office's sidebar, in the spec's order (dashboard, banners, pages,
 // portfolios, services, blog, media, contacts, customers, line, settings,
-// themes; 001 §2), each with its screen.
+// themes; 001 §2), each with its screen; 備份與還原 (issue 26) beside the settings.
 
 export type NavBadge = "unread" | "priority";
 
@@ -23,6 +23,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: "/admin/customers", label: "LINE 客服", badge: { kind: "priority", count: "customers" } },
   { path: "/admin/line", label: "通知設定" },
   { path: "/admin/settings", label: "網站設定" },
+  { path: "/admin/backups", label: "備份與還原" },
   { path: "/admin/themes", label: "網站風格" },
 ];
 

@@ -4,6 +4,7 @@
 import {
   Bell,
   Briefcase,
+  DatabaseBackup,
   ExternalLink,
   FileText,
   Image,
@@ -44,6 +45,7 @@ const ICONS: Record<string, LucideIcon> = {
   "/admin/customers": MessageCircle,
   "/admin/line": Bell,
   "/admin/settings": Settings,
+  "/admin/backups": DatabaseBackup,
   "/admin/themes": Palette,
 };
 

@@ -1,0 +1,38 @@
+// `npm run restore -- ARCHIVE [--force]`: puts an archive made by `npm run
+// backup` (on either engine, at this version's schema or an older one) into the
+// database and storage the environment names. Refuses a target that is more
+// than a new installation unless --force; a damaged archive changes nothing.
+import path from "node:path";
+import { openDatabase } from "#server/db/database.ts";
+import { parseEnv } from "#server/env.ts";
+import { storageFromEnv } from "#server/integrations/storage-from-env.ts";
+import { restoreBackup } from "#server/modules/backups/restore-backup.ts";
+
+const USAGE = "Usage: npm run restore -- ARCHIVE [--force]";
+const warnings = { warn: (...parts: unknown[]) => console.error(parts.filter((part) => typeof part === "string").join(" ")) };
+
+const args = process.argv.slice(2);
+const force = args.includes("--force");
+const archives = args.filter((arg) => arg !== "--force");
+if (archives.length !== 1 || archives[0]!.startsWith("-")) {
+  console.error(USAGE);
+  process.exit(1);
+}
+
+try {
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger: warnings });
+  try {
+    const restored = await restoreBackup({ db: database.db, flavour: database.flavour, storage: await storageFromEnv(env) }, path.resolve(archives[0]!), { force });
+    const rows = Object.values(restored.tables).reduce((sum, count) => sum + count, 0);
+    const engine = database.flavour === "postgres" ? "PostgreSQL" : "SQLite";
+    console.log(`Restored ${rows} rows in ${Object.keys(restored.tables).length} tables into ${engine} and ${restored.files} files into ${env.S3_BUCKET ? `bucket ${env.S3_BUCKET}` : "DATA_DIR/uploads"} (archive schema ${restored.fromSchema}).`);
+    console.log("Restart every running instance of the site so that none serves what it had cached.");
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(`Restore refused or failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+process.exit(0);
