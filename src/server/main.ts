@@ -19,8 +19,13 @@ const { app, shutdown } = await buildApp({ env, logger: loggerOptions(env.LOG_LE
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    if (closing) return;
+  // `on`, not `once`: a process manager may send SIGTERM twice (the whole process group, then the
+  // server), and a second signal must not kill the drain. A second Ctrl+C does stop at once.
+  process.on(signal, () => {
+    if (closing) {
+      if (signal === "SIGINT") process.exit(130);
+      return;
+    }
     closing = true;
     const drainMs = signal === "SIGTERM" ? shutdownDrainMs(env) : 0;
     shutdown.begin();
