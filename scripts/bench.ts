@@ -37,6 +37,7 @@ import {
 } from "./bench/lighthouse.ts";
 import { EDITOR_BUDGET_MS, editorBench, EDITOR_ELEMENTS, judge } from "./bench/page-builder-editor.ts";
 import { BENCH_ADMIN, freePort, productionCommand, rssBytes, startServer, type RunningServer } from "./bench/server.ts";
+import { makeBucket, motoProblem, s3EnvFor, startMoto } from "#tests/setup/moto-server.ts";
 import { median, PHONE_HEIGHT, PHONE_WIDTH, phonePhoto, resetPeakRss, sampleRss, signIn, uploadPhoto } from "./bench/upload.ts";
 
 // autocannon ships no types; this is the part of its API used here.
@@ -63,6 +64,7 @@ const STEPS = {
   server: "cold start, memory, load, page weight, headers and uploads on one server",
   lighthouse: "Lighthouse (mobile) on every public page type, the home page without and with three banners, on a server of its own",
   editor: "the page builder's main-thread work per edit on a 300-element page in Chromium, on a server of its own",
+  s3: "the same public page and picture served by the embedded default (local disk) and with S3_BUCKET (moto_server), side by side",
 } as const;
 type Step = keyof typeof STEPS;
 
@@ -488,6 +490,16 @@ async function main(): Promise<number> {
     }
   }
 
+  if (steps.has("s3")) {
+    try {
+      await objectStorageComparison();
+    } catch (error) {
+      record("s3", "the object-storage step did not complete", "see below", "", false);
+      notes.push(`The object-storage step did not complete: ${error instanceof Error ? error.message : String(error)}`);
+      if (error instanceof Error) console.error(error);
+    }
+  }
+
   printTable();
   const failed = rows.filter((r) => r.pass === false);
   console.log(failed.length === 0 ? "\nAll budgets met." : `\n${failed.length} budget(s) missed: ${failed.map((r) => `${r.section} / ${r.metric}`).join("; ")}`);
@@ -549,6 +561,66 @@ async function serverSteps() {
     notes.push(
       `Other processes took more than ${BUSY_MACHINE_CORES} of a core during a load test: the throughput and latency figures understate the server; run again on a quiet machine.`,
     );
+  }
+}
+
+/** Served from S3, a public page must keep this share of the embedded default's requests per second… */
+const MIN_S3_PAGE_SHARE = 0.9;
+
+/**
+ * Issue 26: the same public page and the same picture through the product, from the local disk
+ * and from a bucket (moto_server on this machine: a local S3 server, so the figures are the
+ * product's own cost of streaming from S3, not a network's). Pages come from the page cache
+ * either way; a picture from S3 is one GetObject per request (a CDN in front, S3_PUBLIC_URL,
+ * takes that off the product in production).
+ */
+async function objectStorageComparison() {
+  const problem = motoProblem();
+  if (problem) {
+    record("s3", "object storage", "not measured", "moto_server", false);
+    notes.push(problem);
+    return;
+  }
+  const moto = await startMoto();
+  const dirs = [mkdtempSync(path.join(tmpdir(), "bench-local-")), mkdtempSync(path.join(tmpdir(), "bench-s3-"))];
+  const servers: RunningServer[] = [];
+  try {
+    await makeBucket(moto.endpoint, "bench");
+    servers.push(await startServer({ dataDir: dirs[0]!, port: await freePort(), env: { LOG_LEVEL: "warn" } }));
+    servers.push(await startServer({ dataDir: dirs[1]!, port: await freePort(), env: { LOG_LEVEL: "warn", ...s3EnvFor(moto.endpoint, "bench") } }));
+    const photo = await phonePhoto();
+    const pictures: string[] = [];
+    for (const server of servers) {
+      const uploaded = await uploadPhoto(server, await signIn(server, BENCH_ADMIN.email, BENCH_ADMIN.password), photo, "phone.jpg");
+      if (uploaded.status !== 200 || !uploaded.phoneVariantPath) throw new Error(`the upload answered ${uploaded.status} ${uploaded.message ?? ""}`);
+      pictures.push(uploaded.phoneVariantPath);
+      await warmUp(server, ["/", uploaded.phoneVariantPath]);
+    }
+    const rssBefore = servers.map((server) => rssBytes(server.pid));
+    const contenders: Contender[] = servers.map((server, index) => ({ name: index === 0 ? "local" : "s3", baseUrl: server.baseUrl, pid: server.pid }));
+    await asLoadGenerator(async () => {
+      const page = await alternate(contenders, { label: "GET /", path: "/", headers: { "accept-encoding": "br" } });
+      const [localPage, s3Page] = [page.get("local")!, page.get("s3")!];
+      const pageShare = s3Page.rps / localPage.rps;
+      record("s3", "GET / (cached page) requests/s: S3 / local", `${fmtInt(s3Page.rps)} / ${fmtInt(localPage.rps)} (${Math.round(pageShare * 100)} %)`, `≥ ${MIN_S3_PAGE_SHARE * 100} %`, pageShare >= MIN_S3_PAGE_SHARE);
+      record("s3", "GET / p99: S3 / local", `${fmtMs(s3Page.p99)} / ${fmtMs(localPage.p99)}`);
+      // Each contender its own picture (same bytes, its own key): the alternation needs one path per server.
+      const rounds = new Map<string, Measured>();
+      for (const [index, contender] of contenders.entries()) {
+        const measured = await alternate([contender], { label: "picture", path: pictures[index]!, headers: {} });
+        rounds.set(contender.name, measured.get(contender.name)!);
+      }
+      const [localPicture, s3Picture] = [rounds.get("local")!, rounds.get("s3")!];
+      record("s3", "GET a phone-sized picture requests/s: S3 / local", `${fmtInt(s3Picture.rps)} / ${fmtInt(localPicture.rps)} (${Math.round((s3Picture.rps / localPicture.rps) * 100)} %)`);
+      record("s3", "picture p50 / p99: S3 vs local", `${fmtMs(s3Picture.p50)} / ${fmtMs(s3Picture.p99)} vs ${fmtMs(localPicture.p50)} / ${fmtMs(localPicture.p99)}`);
+      record("s3", "non-2xx / errors (S3)", String(s3Page.bad + s3Picture.bad), "0", s3Page.bad + s3Picture.bad === 0);
+    });
+    const rssAfter = servers.map((server) => rssBytes(server.pid));
+    record("s3", "server RSS before / after load: S3 (local)", `${fmtMb(rssBefore[1] ?? 0)} / ${fmtMb(rssAfter[1] ?? 0)} (${fmtMb(rssBefore[0] ?? 0)} / ${fmtMb(rssAfter[0] ?? 0)})`);
+  } finally {
+    for (const server of servers) await server.stop(5000);
+    await moto.stop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 }
 

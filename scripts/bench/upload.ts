@@ -85,6 +85,8 @@ export interface UploadResult {
   width?: number;
   height?: number;
   variants?: number;
+  /** The phone-sized variant's address (what a page's srcset sends a phone). */
+  phoneVariantPath?: string;
   message?: string;
 }
 
@@ -93,9 +95,10 @@ export async function uploadPhoto(server: RunningServer, token: string, photo: B
   form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), name);
   const started = performance.now();
   const res = await fetch(`${server.baseUrl}/admin-api.php/media`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
-  const body = (await res.json()) as { data?: { width?: number; height?: number; variants?: unknown[] }; message?: string };
+  const body = (await res.json()) as { data?: { width?: number; height?: number; variants?: { url: string; width: number; format: string }[] }; message?: string };
   const ms = performance.now() - started;
-  return { ms, status: res.status, width: body.data?.width, height: body.data?.height, variants: body.data?.variants?.length, message: body.message };
+  const phoneSized = [...(body.data?.variants ?? [])].sort((a, b) => a.width - b.width).find((variant) => variant.format === "webp" && variant.width >= 640);
+  return { ms, status: res.status, width: body.data?.width, height: body.data?.height, variants: body.data?.variants?.length, phoneVariantPath: phoneSized?.url, message: body.message };
 }
 
 /**
