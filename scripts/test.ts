@@ -89,7 +89,8 @@ interface JsonReport {
 function failuresOf(label: string): string[] {
   if (!existsSync(reportOf(label))) return [`${label}: no report was written (the run stopped before its end)`];
   const report = JSON.parse(readFileSync(reportOf(label), "utf8")) as JsonReport;
-  const firstLine = (text = "") => text.split("\n").find((line) => line.trim())?.trim().slice(0, 300) ?? "";
+  // By characters, not UTF-16 units: a Chinese message is not cut inside a character.
+  const firstLine = (text = "") => [...(text.split("\n").find((line) => line.trim())?.trim() ?? "")].slice(0, 300).join("");
   return (report.testResults ?? []).flatMap((file) => {
     const where = path.relative(process.cwd(), file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
