@@ -1,7 +1,8 @@
 // The job runner on the database (src/server/jobs/), on SQLite and PostgreSQL:
 // the outbox (a job exists only if its write commits), retries with backoff,
-// failed jobs kept and counted, scheduled jobs, keyed jobs, expired leases, and
-// on PostgreSQL two runners on one database running each job exactly once.
+// failed jobs kept and counted, scheduled jobs, keyed jobs, expired leases (a
+// runner that lost its lease records nothing), and on PostgreSQL two runners
+// on one database running each job exactly once.
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.ts";
@@ -151,6 +152,25 @@ describe("scheduling", () => {
     await queue.runDue();
     expect(seen).toEqual(["another post", "at twenty"]);
   });
+
+  it("a keyed job replaced while its earlier version runs is kept for its own run", async () => {
+    const queue = queueOn(database);
+    const seen: string[] = [];
+    let finish!: () => void;
+    queue.register("publish", async (payload) => {
+      seen.push(payload as string);
+      if (seen.length === 1) await new Promise<void>((resolve) => (finish = resolve));
+    });
+    await queue.enqueue(database.db, "publish", "at ten", { key: "blog.publish:12" });
+    const running = queue.runDue();
+    await expect.poll(() => seen).toEqual(["at ten"]);
+    // Staff reschedule the post while it is being published.
+    await queue.enqueue(database.db, "publish", "at twenty", { key: "blog.publish:12" });
+    finish();
+    expect(await running).toBe(2);
+    expect(seen).toEqual(["at ten", "at twenty"]);
+    expect(await rows()).toEqual([]);
+  });
 });
 
 describe("leases", () => {
@@ -169,6 +189,34 @@ describe("leases", () => {
     clock.advance(31_000);
     expect(await other.runDue()).toBe(1);
     expect(seen).toEqual(["the job"]);
+  });
+
+  it("a runner whose lease ran out records nothing when its handler ends late: the runner holding the job now decides", async () => {
+    const clock = manualClock();
+    const stalled = queueOn(database, { clock: clock.now, leaseMs: 30_000 });
+    let failLate!: (error: Error) => void;
+    stalled.register("work", () => new Promise<void>((_resolve, reject) => (failLate = reject)));
+    await stalled.enqueue(database.db, "work", "the job");
+    const stalledRun = stalled.runDue();
+    await expect.poll(async () => (await rows())[0]?.locked_until).not.toBeNull();
+
+    clock.advance(31_000);
+    const other = queueOn(database, { clock: clock.now, leaseMs: 30_000 });
+    let finish!: () => void;
+    other.register("work", () => new Promise<void>((resolve) => (finish = resolve)));
+    const otherRun = other.runDue();
+    await expect.poll(async () => (await rows())[0]?.attempts).toBe(2);
+    const heldByOther = await rows();
+
+    // The stalled handler fails at last: the job stays the other runner's, its lease untouched (no third runner may take it).
+    failLate(new Error("the stalled call timed out"));
+    expect(await stalledRun).toBe(1);
+    expect(await rows()).toEqual(heldByOther);
+    expect(await stalled.dueCount()).toBe(0);
+    // And the other runner's success ends the job.
+    finish();
+    expect(await otherRun).toBe(1);
+    expect(await rows()).toEqual([]);
   });
 });
 

@@ -251,9 +251,12 @@ describeWithMoto("uploaded files in an S3 bucket", () => {
       expect((await t.app.inject({ method: "GET", url })).json()).toEqual({ success: false, message: "檔案空間暫時無法使用，請稍後再試" });
 
       // An upload while the bucket is away is refused the same way, and leaves no record behind.
+      const records = async () => (await t.database.db.selectFrom("media_files").select("id").execute()).length;
+      const recordsBefore = await records();
       const refused = await t.app.inject({ method: "POST", url: "/admin-api.php/media", headers: { ...bearer(token), ...body.headers }, payload: body.payload });
       expect(refused.statusCode).toBe(503);
       expect(refused.body).not.toContain(port);
+      expect(await records()).toBe(recordsBefore);
 
       const check = await t.storage.check().then(
         () => null,

@@ -2,7 +2,8 @@
 // PostgreSQL: the per-route flood limit counts both instances' requests
 // together, a job enqueued once runs once with both runners polling, and a
 // runner that stops while its job is still running hands the job back for the
-// other instance to take at once.
+// other instance to take at once, tells its handler to stop, and records
+// nothing when that handler ends after all.
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type BuiltApp } from "#server/app.ts";
@@ -77,11 +78,11 @@ describe("jobs with a runner on each instance", () => {
     const logger = pino({ level: "silent" });
     const stopping = createJobQueue({ db: first.database.db, flavour: first.database.flavour, logger, handBackAfterMs: 100 });
     const other = createJobQueue({ db: second.database.db, flavour: second.database.flavour, logger });
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => (started = resolve));
+    let started!: (signal: AbortSignal) => void;
+    const running = new Promise<AbortSignal>((resolve) => (started = resolve));
     let finish!: () => void;
-    stopping.register("instances.slow", () => {
-      started();
+    stopping.register("instances.slow", (_payload, context) => {
+      started(context.signal);
       return new Promise<void>((resolve) => (finish = resolve));
     });
     const ranOnOther: unknown[] = [];
@@ -89,10 +90,13 @@ describe("jobs with a runner on each instance", () => {
 
     const id = await stopping.enqueue(first.database.db, "instances.slow", { report: "月報" });
     stopping.start();
-    await running;
+    const signal = await running;
+    expect(signal.aborted).toBe(false);
     const stoppedIn = performance.now();
     await stopping.stop();
     expect(performance.now() - stoppedIn).toBeLessThan(2000);
+    // The handler is told: a long one (a video transcode) stops instead of running on beside the other instance's run.
+    expect(signal.aborted).toBe(true);
 
     const row = await first.database.db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     // Due at once for anyone, its attempt not spent: it did not fail, its runner left.
@@ -100,5 +104,41 @@ describe("jobs with a runner on each instance", () => {
     expect(await other.runDue()).toBe(1);
     expect(ranOnOther).toEqual([{ report: "月報" }]);
     finish();
+  });
+
+  it("a handed-back job's first handler ending late changes nothing of the other instance's run", async () => {
+    const logged: { msg: string; jobId?: number }[] = [];
+    const stopping = createJobQueue({
+      db: first.database.db,
+      flavour: first.database.flavour,
+      logger: pino({ level: "info" }, { write: (line: string) => void logged.push(JSON.parse(line)) }),
+      handBackAfterMs: 50,
+    });
+    const other = createJobQueue({ db: second.database.db, flavour: second.database.flavour, logger: pino({ level: "silent" }), backoff: () => 60_000 });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    // Deaf to the hand-back: it ends when it ends.
+    stopping.register("instances.late", () => {
+      started();
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    other.register("instances.late", async () => {
+      throw new Error("the mail server answered 503");
+    });
+
+    const id = await stopping.enqueue(first.database.db, "instances.late", { to: "staff" });
+    stopping.start();
+    await running;
+    await stopping.stop();
+    // The other instance takes it and fails: its retry is due in a minute.
+    expect(await other.runDue()).toBe(1);
+    const afterOther = await first.database.db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(afterOther).toMatchObject({ attempts: 1, last_error: "the mail server answered 503", locked_until: null, failed_at: null });
+
+    // Now the first handler ends, successfully: the job is not done for that (the row stays, as the other instance left it).
+    finish();
+    await expect.poll(() => logged.find((entry) => entry.jobId === id && entry.msg.startsWith("a job handed back at shutdown ended here"))).toBeTruthy();
+    expect((await first.database.db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst()) ?? "deleted").toEqual(afterOther);
   });
 });

@@ -24,6 +24,7 @@ import * as contactNotes from "./migrations/013-contact-staff-notes.ts";
 import * as versionOrigins from "./migrations/015-version-origins-and-unclaimed-slugs.ts";
 import * as blogTagOrder from "./migrations/017-blog-tag-order.ts";
 import * as backupRuns from "./migrations/018-backup-runs.ts";
+import * as jobLeaseTokens from "./migrations/019-job-lease-tokens.ts";
 import type { SqlFlavour } from "./migrations/portable.ts";
 
 // Explicit, ordered list: a migration that is not named here does not run.
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "015-version-origins-and-unclaimed-slugs": versionOrigins,
   "017-blog-tag-order": blogTagOrder,
   "018-backup-runs": backupRuns,
+  "019-job-lease-tokens": jobLeaseTokens,
 };
 
 /** A handle that writes: the operation runner's transaction (and start-up's migrations and seed, the job queue's own rows). */

@@ -164,10 +164,12 @@ export interface MediaReferencesTable {
 export interface JobsTable extends Timestamps {
   id: Id; kind: string; payload: Generated<string>; run_at: string; attempts: Generated<number>; max_attempts: Generated<number>;
   last_error: Generated<string>; locked_until: string | null; failed_at: string | null; dedupe_key: string | null;
+  /** The claim that holds the job (with `locked_until`): only it may finish, fail or hand back the job. */
+  lease_token: string | null;
 }
 
 export interface BackupRunsTable {
-  id: Id; trigger: "schedule" | "manual"; status: "running" | "succeeded" | "failed"; running_slot: number | null;
+  id: Id; trigger: "schedule" | "manual" | "restore"; status: "running" | "succeeded" | "failed"; running_slot: number | null;
   started_at: string; heartbeat_at: string; finished_at: string | null; file_name: Generated<string>; size: Generated<number>; error: Generated<string>;
 }
 

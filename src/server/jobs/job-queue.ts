@@ -3,7 +3,9 @@
 // the transaction of the write that causes it, so it exists exactly when that
 // write commits; every instance runs a runner that claims due jobs one at a
 // time. Delivery is at least once (a lease can expire under a stalled handler):
-// handlers must be idempotent.
+// handlers must be idempotent. A runner records a job's ending only while its
+// own claim still holds the job, so a late ending never undoes another runner's.
+import { randomUUID } from "node:crypto";
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { SqlFlavour } from "#server/db/migrations/portable.ts";
 import type { Logger } from "#server/lib/logger.ts";
@@ -19,6 +21,12 @@ export interface JobContext {
   /** For reading only: a handler that writes runs an operation (lib/operation-runner.ts). */
   db: ReadDb;
   logger: Logger;
+  /**
+   * Aborted when the runner hands the job back at shutdown: the job is in the queue again, for
+   * another runner. A long handler stops its work (and records nothing of it); what it does after
+   * this is not recorded as the job's ending.
+   */
+  signal: AbortSignal;
 }
 export type JobHandler<P = unknown> = (payload: P, context: JobContext) => Promise<void>;
 
@@ -80,6 +88,13 @@ export interface JobQueueDeps {
   handBackAfterMs?: number;
 }
 
+/** A job this runner claimed: the claim's token, and the hand-back its handler is told of. */
+interface Claim {
+  job: JobRow;
+  token: string;
+  handBack: AbortController;
+}
+
 export const DEFAULT_MAX_ATTEMPTS = 8;
 const MAX_ERROR_LENGTH = 500;
 
@@ -100,23 +115,30 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   let again = false;
   let stopped = true;
   let stopping: Promise<void> | undefined;
-  /** The job this runner holds right now, with the lease it took. */
-  let running: JobRow | undefined;
+  /** The job this runner holds right now. */
+  let running: Claim | undefined;
 
-  async function runJob(job: JobRow): Promise<void> {
+  /** A late ending: the lease ran out under the handler and another runner (or a keyed enqueue) has the job now. */
+  const notRecorded = (job: JobRow) => logger.warn({ jobId: job.id, kind: job.kind }, "a job ended after its lease was lost; its ending is not recorded");
+  /** The handler of a job handed back at shutdown ended after all: the job is another runner's to run and to end. */
+  const endedAfterHandBack = (job: JobRow) => logger.info({ jobId: job.id, kind: job.kind }, "a job handed back at shutdown ended here; its ending is left to the runner that takes it");
+
+  async function runJob({ job, token, handBack }: Claim): Promise<void> {
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler is registered for jobs of kind "${job.kind}"`);
-      await handler(JSON.parse(job.payload), { jobId: job.id, kind: job.kind, attempt: job.attempts, db, logger });
-      await jobsRepo.complete(db, job.id);
+      await handler(JSON.parse(job.payload), { jobId: job.id, kind: job.kind, attempt: job.attempts, db, logger, signal: handBack.signal });
+      if (handBack.signal.aborted) return endedAfterHandBack(job);
+      if (!(await jobsRepo.complete(db, job.id, token))) notRecorded(job);
     } catch (error) {
+      if (handBack.signal.aborted) return endedAfterHandBack(job);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
       const now = clock();
       const giveUp = job.attempts >= job.max_attempts;
       const retryAt = giveUp ? null : new Date(now.getTime() + backoff(job.attempts)).toISOString();
       // The payload may hold personal data (a visitor's message): it is never logged.
       logger.error({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, retryAt }, giveUp ? "a job failed every attempt" : "a job failed; it will be retried");
-      await jobsRepo.fail(db, job.id, message, now.toISOString(), retryAt);
+      if (!(await jobsRepo.fail(db, job.id, token, message, now.toISOString(), retryAt))) notRecorded(job);
     }
   }
 
@@ -125,11 +147,12 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     let ran = 0;
     while (goOn()) {
       const now = clock();
-      const job = await jobsRepo.claimNext(db, flavour, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString());
+      const token = randomUUID();
+      const job = await jobsRepo.claimNext(db, flavour, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), token);
       if (!job) break;
-      running = job;
+      running = { job, token, handBack: new AbortController() };
       try {
-        await runJob(job);
+        await runJob(running);
       } finally {
         running = undefined;
       }
@@ -166,10 +189,13 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
         deadline = setTimeout(() => resolve(false), handBackAfterMs);
       }),
     ]).finally(() => clearTimeout(deadline));
-    const job = running;
-    if (finished || !job?.locked_until) return;
+    const claim = running;
+    if (finished || !claim) return;
+    const { job, token, handBack } = claim;
+    // First: from here on this runner records nothing of the job, whatever its handler still does.
+    handBack.abort();
     try {
-      const released = await jobsRepo.release(db, job.id, job.locked_until, clock().toISOString());
+      const released = await jobsRepo.release(db, job.id, token, clock().toISOString());
       logger.warn({ jobId: job.id, kind: job.kind, released: released > 0 }, "a job was still running at shutdown; it is handed back to the queue");
     } catch (error) {
       // Its lease then expires as after a crash, and another runner takes it.

@@ -26,6 +26,8 @@ export const jobsRepo = {
       max_attempts: job.maxAttempts,
       last_error: "",
       locked_until: null,
+      // A replaced job is no longer the one a runner may hold: that runner's ending leaves it alone.
+      lease_token: null,
       failed_at: null,
       dedupe_key: job.key,
       created_at: job.now,
@@ -45,11 +47,11 @@ export const jobsRepo = {
   },
 
   /**
-   * Takes the next due job and leases it until `leaseUntil`, counting the attempt.
-   * One statement: on SQLite it is atomic; on PostgreSQL SKIP LOCKED lets several
-   * instances claim side by side without ever taking the same row.
+   * Takes the next due job and leases it until `leaseUntil` under `leaseToken` (new for every
+   * claim), counting the attempt. One statement: on SQLite it is atomic; on PostgreSQL SKIP LOCKED
+   * lets several instances claim side by side without ever taking the same row.
    */
-  claimNext: async (db: Db, flavour: SqlFlavour, now: string, leaseUntil: string): Promise<JobRow | undefined> => {
+  claimNext: async (db: Db, flavour: SqlFlavour, now: string, leaseUntil: string, leaseToken: string): Promise<JobRow | undefined> => {
     let next = db
       .selectFrom("jobs")
       .select("id")
@@ -62,27 +64,29 @@ export const jobsRepo = {
     if (flavour === "postgres") next = next.forUpdate().skipLocked();
     return db
       .updateTable("jobs")
-      .set((eb) => ({ locked_until: leaseUntil, attempts: eb("attempts", "+", 1), updated_at: now }))
+      .set((eb) => ({ locked_until: leaseUntil, lease_token: leaseToken, attempts: eb("attempts", "+", 1), updated_at: now }))
       .where("id", "=", next)
       .returningAll()
       .executeTakeFirst();
   },
 
-  complete: (db: Db, id: number) => db.deleteFrom("jobs").where("id", "=", id).execute(),
-
   /**
-   * A claimed job back in the queue, due at once for any runner, its attempt not counted (the runner
-   * is stopping, the job did not fail). Only while the lease is still the one this runner took: a
-   * lease that expired may already be another runner's.
+   * complete, fail and release act only while the claim `leaseToken` still holds the job, and say
+   * whether it did (1) or not (0): a lease that expired or was handed back may be another runner's
+   * now, and a keyed enqueue may have replaced the job; a late ending then changes nothing.
    */
-  release: async (db: Db, id: number, lease: string, now: string) =>
+  complete: async (db: Db, id: number, leaseToken: string) =>
+    Number((await db.deleteFrom("jobs").where("id", "=", id).where("lease_token", "=", leaseToken).executeTakeFirst()).numDeletedRows),
+
+  /** A claimed job back in the queue, due at once for any runner, its attempt not counted (the runner is stopping, the job did not fail). */
+  release: async (db: Db, id: number, leaseToken: string, now: string) =>
     Number(
       (
         await db
           .updateTable("jobs")
-          .set((eb) => ({ locked_until: null, attempts: eb("attempts", "-", 1), updated_at: now }))
+          .set((eb) => ({ locked_until: null, lease_token: null, attempts: eb("attempts", "-", 1), updated_at: now }))
           .where("id", "=", id)
-          .where("locked_until", "=", lease)
+          .where("lease_token", "=", leaseToken)
           .executeTakeFirst()
       ).numUpdatedRows,
     ),
@@ -98,12 +102,19 @@ export const jobsRepo = {
     ),
 
   /** Back in the queue at `retryAt`, or kept as failed (`retryAt` null) once every attempt is spent. */
-  fail: (db: Db, id: number, error: string, now: string, retryAt: string | null) =>
-    db
-      .updateTable("jobs")
-      .set(retryAt === null ? { last_error: error, locked_until: null, failed_at: now, updated_at: now } : { last_error: error, locked_until: null, run_at: retryAt, updated_at: now })
-      .where("id", "=", id)
-      .execute(),
+  fail: async (db: Db, id: number, leaseToken: string, error: string, now: string, retryAt: string | null) => {
+    const released = { last_error: error, locked_until: null, lease_token: null, updated_at: now };
+    return Number(
+      (
+        await db
+          .updateTable("jobs")
+          .set(retryAt === null ? { ...released, failed_at: now } : { ...released, run_at: retryAt })
+          .where("id", "=", id)
+          .where("lease_token", "=", leaseToken)
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    );
+  },
 
   countFailed: (db: Db) => countRows(db.selectFrom("jobs").where("failed_at", "is not", null)),
 

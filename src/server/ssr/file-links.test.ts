@@ -1,3 +1,4 @@
+import { createRequestHandler, UNSAFE_decodeViaTurboStream, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pointFileLinksAt } from "./file-links.ts";
 
@@ -32,5 +33,57 @@ describe("pointFileLinksAt", () => {
       `<p>files live under /uploadsx/2026/11/a.jpg</p>`,
     ];
     for (const html of untouched) expect(point(html), html).toBe(html);
+  });
+});
+
+describe("pointFileLinksAt on a client-side navigation's data", () => {
+  /** What React Router answers to /blog/<slug>.data (single fetch: turbo-stream), for a page whose loader returns `data`. */
+  async function navigationData(data: unknown): Promise<string> {
+    const build = {
+      entry: { module: { default: () => new Response("") } },
+      routes: {
+        root: { id: "root", path: "", module: {} },
+        post: { id: "post", parentId: "root", path: "blog/:slug", module: { loader: () => data } },
+      },
+      assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "1" },
+      publicPath: "/",
+      assetsBuildDirectory: "build/client",
+      future: {},
+      ssr: true,
+      isSpaMode: false,
+      prerender: [],
+      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+    } as unknown as ServerBuild;
+    const res = await createRequestHandler(build, "production")(new Request("http://127.0.0.1:3000/blog/tank-cleaning.data"));
+    expect(res.headers.get("content-type")).toMatch(/^text\/x-script/);
+    return res.text();
+  }
+
+  it("keeps links as plain JSON strings, so the rewritten answer decodes to the CDN's addresses", async () => {
+    const post = {
+      featured_image: "/uploads/2026/11/ab12.jpg",
+      content: `<p><img src="/uploads/2026/11/ab12.jpg" srcset="/uploads/2026/11/ab12-480w.webp 480w, /uploads/2026/11/ab12-960w.webp 960w" alt="清洗前"></p>`,
+      og_image: "https://www.example.tw/uploads/2026/11/og.jpg",
+      elsewhere: "https://other.example/uploads/2026/11/a.jpg",
+      gallery: ["/uploads/2026/11/ab12.jpg", "/uploads/2026/11/cd34.png"],
+    };
+    const answer = await navigationData({ post });
+    expect(answer).toContain(`"/uploads/2026/11/ab12.jpg"`);
+
+    const decoded = await UNSAFE_decodeViaTurboStream(new Response(point(answer)).body!, globalThis);
+    await decoded.done;
+    expect(decoded.value).toEqual({
+      post: {
+        data: {
+          post: {
+            featured_image: `${CDN}2026/11/ab12.jpg`,
+            content: `<p><img src="${CDN}2026/11/ab12.jpg" srcset="${CDN}2026/11/ab12-480w.webp 480w, ${CDN}2026/11/ab12-960w.webp 960w" alt="清洗前"></p>`,
+            og_image: `${CDN}2026/11/og.jpg`,
+            elsewhere: "https://other.example/uploads/2026/11/a.jpg",
+            gallery: [`${CDN}2026/11/ab12.jpg`, `${CDN}2026/11/cd34.png`],
+          },
+        },
+      },
+    });
   });
 });

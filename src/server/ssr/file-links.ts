@@ -3,7 +3,9 @@
 // /uploads/<key> addresses (what the reference walkers of
 // modules/media/file-addresses.ts look for, what a move back to local storage
 // needs); only the rendered page changes, once, before the page cache keeps it
-// and before its inline scripts are hashed for the page's policy.
+// and before its inline scripts are hashed for the page's policy, and so does
+// the data a client-side navigation loads (React Router's turbo-stream, which
+// writes every string as a JSON string: a link reads there as in a script).
 //
 // Only addresses this product wrote are changed: the key's shape, at the start
 // of a value (an attribute, a srcset entry, a JSON string, a CSS url()), either

@@ -171,14 +171,15 @@ async function storeInCache(request: FastifyRequest, reply: FastifyReply, payloa
   if (!cacheable && !isHtml) return payload;
 
   let identity = await toBuffer(payload);
+  if (files) {
+    // The page (before its scripts are hashed: the islands' props carry file links too), and the
+    // data a client-side navigation loads instead of it (React Router's turbo-stream, where every
+    // string is written as a JSON string, so a link is rewritten there as in the page's scripts).
+    identity = Buffer.from(pointFileLinksAt(identity.toString("utf8"), files.base, await ownOrigins(request, files.site)));
+  }
   const headers: Record<string, string> = { "content-type": isHtml ? "text/html; charset=utf-8" : type };
   if (isHtml) {
-    let html = identity.toString("utf8");
-    if (files) {
-      // Before the scripts are hashed: the islands' props carry file links too.
-      html = pointFileLinksAt(html, files.base, await ownOrigins(request, files.site));
-      identity = Buffer.from(html);
-    }
+    const html = identity.toString("utf8");
     const filesOrigin = files ? new URL(files.base).origin : undefined;
     headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(html, request.scriptMark), { googleTag: usesGoogleTag(html, request.scriptMark), filesOrigin });
   }

@@ -99,6 +99,20 @@ describeWithMoto("pages link stored files at the CDN (S3_PUBLIC_URL)", () => {
     expect(Buffer.from(await fromCdn.arrayBuffer()).equals(throughProduct.rawPayload)).toBe(true);
   });
 
+  it("a client-side navigation's data (turbo-stream, cached like the page) points at the CDN too", async () => {
+    const cdnAddress = `${cdn}/${PREFIX}${t.storage.keyOf(picture.file_path)}`;
+    // What the browser asks for when a visitor follows a link to the article from another page.
+    for (const cache of ["MISS", "HIT"]) {
+      const data = await t.app.inject({ method: "GET", url: "/blog/tank-cleaning.data" });
+      expect(data.statusCode, data.body).toBe(200);
+      expect(data.headers["content-type"]).toMatch(/^text\/x-script/);
+      expect(data.headers["x-cache"]).toBe(cache);
+      expect(data.body).toContain(`"${cdnAddress}"`);
+      expect(data.body).toContain(`src=\\"${cdnAddress}\\"`);
+      expect(data.body, cache).not.toMatch(/(["'\s,(]|localhost)\/uploads\/[0-9]{4}\//);
+    }
+  });
+
   it("stored content keeps its /uploads/ addresses", async () => {
     const stored = await t.database.db.selectFrom("blog_posts").select(["featured_image", "content"]).where("id", "=", post.id).executeTakeFirstOrThrow();
     expect(stored.featured_image).toBe(picture.file_path);

@@ -1,5 +1,9 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fitsFullHd, parseProbe, playsEverywhere, progressSeconds } from "./ffmpeg.ts";
+import { generatedVideo } from "#tests/factories/video.factory.ts";
+import { fitsFullHd, parseProbe, playsEverywhere, probeVideo, progressSeconds, transcodeToMp4 } from "./ffmpeg.ts";
 
 // What FFmpeg 4.1 (the shipped binary) prints for `ffmpeg -i`, trimmed.
 const IPHONE_MOV = `Input #0, mov,mp4,m4a,3gp,3g2,mj2, from 'input':
@@ -55,4 +59,32 @@ describe("-progress pipe:1", () => {
     expect(progressSeconds("out_time_ms=62500000")).toBeUndefined();
     expect(progressSeconds("progress=continue")).toBeUndefined();
   });
+});
+
+describe("stopping FFmpeg (a video job handed back at shutdown)", () => {
+  it("kills a transcode under way when its signal is aborted, and refuses to start one already stopped", async () => {
+    const work = await mkdtemp(path.join(tmpdir(), "ffmpeg-stop-"));
+    try {
+      const input = path.join(work, "clip.avi");
+      // Long enough that the transcode is far from done at its first progress report.
+      await writeFile(input, await generatedVideo("avi", { seconds: 30 }));
+      const stop = new AbortController();
+      const progress: number[] = [];
+      const transcode = transcodeToMp4(input, path.join(work, "web.mp4"), {
+        durationSeconds: 30,
+        signal: stop.signal,
+        onProgress: (percent) => {
+          progress.push(percent);
+          stop.abort();
+        },
+      });
+      await expect(transcode).rejects.toMatchObject({ name: "AbortError" });
+      expect(progress.length).toBeGreaterThan(0);
+      expect(Math.max(...progress)).toBeLessThan(99);
+
+      await expect(probeVideo(input, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: "AbortError" });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

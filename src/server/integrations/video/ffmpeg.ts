@@ -3,7 +3,8 @@
 // 4.1; nothing is downloaded at install time, nothing is needed on the host).
 // Every run is an argument array (no shell: a file name never becomes a
 // command), reads nothing from stdin, runs at the lowest CPU priority (pages
-// and uploads come first on two cores) and is killed at its time limit.
+// and uploads come first on two cores) and is killed at its time limit, or
+// when its caller's signal says to stop (the job handed back at shutdown).
 // Only local paths go in and out: the caller copies from and to the storage.
 import { spawn } from "node:child_process";
 import { stat } from "node:fs/promises";
@@ -49,11 +50,17 @@ interface RunResult {
 
 const LOG_KEEP = 8_000;
 
-/** Runs FFmpeg with these arguments; rejects only when it could not be started or ran past `timeLimitMs`. */
-async function runFfmpeg(args: readonly string[], timeLimitMs: number, onStdoutLine?: (line: string) => void): Promise<RunResult> {
+/** Stops FFmpeg when aborted: it is killed and the call rejects with an AbortError. */
+export interface Stoppable {
+  signal?: AbortSignal;
+}
+
+/** Runs FFmpeg with these arguments; rejects only when it could not be started, ran past `timeLimitMs` or was stopped by `signal`. */
+async function runFfmpeg(args: readonly string[], timeLimitMs: number, options: Stoppable & { onStdoutLine?: (line: string) => void } = {}): Promise<RunResult> {
+  const { signal, onStdoutLine } = options;
   const path = await ffmpegBinary();
   return new Promise((resolve, reject) => {
-    const child = spawn(path, ["-hide_banner", "-nostdin", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(path, ["-hide_banner", "-nostdin", ...args], { stdio: ["ignore", "pipe", "pipe"], signal, killSignal: "SIGKILL" });
     // The lowest priority: a transcode must not slow the pages down. A host that refuses it still transcodes.
     if (child.pid !== undefined) {
       try {
@@ -116,8 +123,8 @@ export function parseProbe(log: string): VideoProbe | undefined {
 }
 
 /** What FFmpeg can read of a file; UnreadableVideoError when it finds no picture in it. */
-export async function probeVideo(input: string): Promise<VideoProbe> {
-  const { log } = await runFfmpeg(["-i", input], PROBE_TIME_LIMIT_MS);
+export async function probeVideo(input: string, options: Stoppable = {}): Promise<VideoProbe> {
+  const { log } = await runFfmpeg(["-i", input], PROBE_TIME_LIMIT_MS, options);
   const probe = parseProbe(log);
   if (!probe) throw new UnreadableVideoError(`ffmpeg could not read the file: ${log.slice(-400)}`);
   return probe;
@@ -158,8 +165,8 @@ export function progressSeconds(line: string): number | undefined {
  * it is all downloaded (`+faststart`), at most 1080p; `onProgress` gets 0–100
  * when the duration is known.
  */
-export async function transcodeToMp4(input: string, output: string, options: { durationSeconds: number | null; onProgress?: (percent: number) => void }): Promise<void> {
-  const { durationSeconds, onProgress } = options;
+export async function transcodeToMp4(input: string, output: string, options: Stoppable & { durationSeconds: number | null; onProgress?: (percent: number) => void }): Promise<void> {
+  const { durationSeconds, onProgress, signal } = options;
   const args = [
     "-y",
     "-i", input,
@@ -180,19 +187,22 @@ export async function transcodeToMp4(input: string, output: string, options: { d
     "-loglevel", "error",
     output,
   ];
-  const { code, log } = await runFfmpeg(args, TRANSCODE_TIME_LIMIT_MS, (line) => {
-    const seconds = progressSeconds(line);
-    if (seconds === undefined || !durationSeconds || !onProgress) return;
-    onProgress(Math.max(0, Math.min(99, Math.floor((seconds / durationSeconds) * 100))));
+  const { code, log } = await runFfmpeg(args, TRANSCODE_TIME_LIMIT_MS, {
+    signal,
+    onStdoutLine: (line) => {
+      const seconds = progressSeconds(line);
+      if (seconds === undefined || !durationSeconds || !onProgress) return;
+      onProgress(Math.max(0, Math.min(99, Math.floor((seconds / durationSeconds) * 100))));
+    },
   });
   if (code !== 0) throw new UnreadableVideoError(`ffmpeg could not transcode the file (exit ${code}): ${log.slice(-400)}`);
 }
 
 /** A WebP picture of the frame about a second in (halfway into a shorter video), at most 1080p, at `output`. */
-export async function posterFrame(input: string, output: string, durationSeconds: number | null): Promise<void> {
+export async function posterFrame(input: string, output: string, durationSeconds: number | null, options: Stoppable = {}): Promise<void> {
   const take = async (at: number) => {
     const args = ["-y", "-ss", at.toFixed(3), "-i", input, "-frames:v", "1", "-vf", SCALE_FILTER, "-c:v", "libwebp", "-q:v", "80", "-f", "webp", "-loglevel", "error", output];
-    const { code, log } = await runFfmpeg(args, POSTER_TIME_LIMIT_MS);
+    const { code, log } = await runFfmpeg(args, POSTER_TIME_LIMIT_MS, options);
     if (code !== 0) throw new UnreadableVideoError(`ffmpeg could not take a poster frame (exit ${code}): ${log.slice(-400)}`);
     return ((await stat(output).catch(() => null))?.size ?? 0) > 0;
   };

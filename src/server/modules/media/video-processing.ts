@@ -8,6 +8,8 @@
 // would not help); a storage or start-up failure is retried by the queue.
 // The job may run twice (at-least-once delivery): the keys it writes are fixed
 // per file, and the record changes only while the file is still processing.
+// Handed back at shutdown, it stops FFmpeg and marks nothing as failed: the
+// file stays processing for the runner that takes the job next.
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -70,15 +72,16 @@ export function registerVideoJobs(deps: VideoJobsDeps) {
       return;
     }
     const keys = renditionKeys(key);
+    const { signal } = context;
     const work = await mkdtemp(path.join(tmpdir(), "video-job-"));
     try {
       const input = path.join(work, "input");
-      await pipeline(storage.read(key), createWriteStream(input, { flags: "wx" }));
-      const probe = await probeVideo(input);
+      await pipeline(storage.read(key), createWriteStream(input, { flags: "wx" }), { signal });
+      const probe = await probeVideo(input, { signal });
 
       // The poster first: the carousel shows it while the MP4 is being made.
       const poster = path.join(work, "poster.webp");
-      await posterFrame(input, poster, probe.durationSeconds);
+      await posterFrame(input, poster, probe.durationSeconds, { signal });
       await storage.putBuffer(keys.poster, await readFile(poster));
       if (!(await record(mediaId, { poster_path: storage.urlOf(keys.poster) }))) return dropIfOrphaned(context.db, mediaId, [keys.poster]);
 
@@ -92,6 +95,7 @@ export function registerVideoJobs(deps: VideoJobsDeps) {
       let progressWrites: Promise<unknown> = Promise.resolve();
       await transcodeToMp4(input, output, {
         durationSeconds: probe.durationSeconds,
+        signal,
         onProgress: (percent) => {
           const now = Date.now();
           if (now - lastWritten < PROGRESS_EVERY_MS) return;
@@ -109,6 +113,8 @@ export function registerVideoJobs(deps: VideoJobsDeps) {
       }
       if (!(await record(mediaId, { status: "ready", playable_path: storage.urlOf(keys.mp4) }))) await dropIfOrphaned(context.db, mediaId, [keys.mp4, keys.poster]);
     } catch (error) {
+      // Handed back: another runner processes the file from the start.
+      if (context.signal.aborted) throw error;
       if (error instanceof UnreadableVideoError || error instanceof VideoTimeLimitError) {
         logger.warn({ err: error, mediaId }, "an uploaded video could not be processed");
         await record(mediaId, { status: "error", error: error instanceof VideoTimeLimitError ? VIDEO_MESSAGES.tooLong : VIDEO_MESSAGES.unreadable });
