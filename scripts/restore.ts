@@ -2,6 +2,7 @@
 // backup` (on either engine, at this version's schema or an older one) into the
 // database and storage the environment names. Refuses a target that is more
 // than a new installation unless --force; a damaged archive changes nothing.
+// Files that fail after the database was replaced say so (run it again).
 import path from "node:path";
 import { openDatabase } from "#server/db/database.ts";
 import { parseEnv } from "#server/env.ts";
@@ -27,6 +28,7 @@ try {
     const rows = Object.values(restored.tables).reduce((sum, count) => sum + count, 0);
     const engine = database.flavour === "postgres" ? "PostgreSQL" : "SQLite";
     console.log(`Restored ${rows} rows in ${Object.keys(restored.tables).length} tables into ${engine} and ${restored.files} files into ${env.S3_BUCKET ? `bucket ${env.S3_BUCKET}` : "DATA_DIR/uploads"} (archive schema ${restored.fromSchema}).`);
+    console.log("Sessions are not restored: everyone signs in again, with the accounts and passwords of the backup.");
     console.log("Restart every running instance of the site so that none serves what it had cached.");
   } finally {
     await database.close();

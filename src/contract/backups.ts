@@ -1,19 +1,27 @@
 // 備份與還原 (issue 26): the backups the product made (by the backup_frequency
 // schedule or 立即備份) and the archives `npm run backup` left in BACKUP_DIR,
-// the schedule, and the restore of an uploaded archive. Sizes are bytes; times
-// ISO-8601.
+// the schedule, and the restore of an uploaded archive, which runs on the server
+// after the upload (its run is followed by a link of its own). Sizes are bytes;
+// times ISO-8601.
 
 export const BACKUP_FREQUENCIES = ["daily", "weekly", "monthly", "never"] as const;
 export type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
 
 export const backupFrequencyLabels: Record<BackupFrequency, string> = { daily: "每天", weekly: "每週", monthly: "每月", never: "不備份" };
 
-/** schedule: the backup_frequency setting; manual: 立即備份 on the back office; command: `npm run backup` on the server (no record, found in the folder). */
-export type BackupTrigger = "schedule" | "manual" | "command";
-export const backupTriggerLabels: Record<BackupTrigger, string> = { schedule: "自動備份", manual: "手動備份", command: "手動備份（伺服器指令）" };
+/**
+ * schedule: the backup_frequency setting; manual: 立即備份 on the back office; command: `npm run backup`
+ * on the server (no record, found in the folder); restore: a restore from an uploaded archive (no archive of its own).
+ */
+export type BackupTrigger = "schedule" | "manual" | "command" | "restore";
+export const backupTriggerLabels: Record<BackupTrigger, string> = { schedule: "自動備份", manual: "手動備份", command: "手動備份（伺服器指令）", restore: "從備份檔還原" };
 
 export type BackupStatus = "running" | "succeeded" | "failed";
 export const backupStatusLabels: Record<BackupStatus, string> = { running: "備份中…", succeeded: "成功", failed: "失敗" };
+
+/** A run's state in words: a restore that runs says 還原中…. */
+export const runStatusLabel = (entry: Pick<BackupEntry, "trigger" | "status">): string =>
+  entry.trigger === "restore" && entry.status === "running" ? "還原中…" : backupStatusLabels[entry.status];
 
 export interface BackupEntry {
   /** null for an archive `npm run backup` wrote (it has no record). */
@@ -22,7 +30,7 @@ export interface BackupEntry {
   status: BackupStatus;
   started_at: string;
   finished_at: string | null;
-  /** The archive's file name in BACKUP_DIR; '' when the backup failed or is still running. */
+  /** The archive's file name in BACKUP_DIR; '' when the backup failed or is still running, and for a restore. */
   file_name: string;
   size: number;
   /** Why it failed, in words; '' otherwise. */
@@ -44,22 +52,36 @@ export interface BackupsOverview {
   /** Newest first. */
   backups: BackupEntry[];
   schedule: BackupSchedule;
-  /** The latest finished backup (made by the product), succeeded or failed; null before the first. */
+  /** The latest finished backup (made by the product), succeeded or failed; null before the first. Never a restore. */
   last: BackupEntry | null;
-  /** The backup running now, if one is. */
+  /** The backup, or the restore, running now, if one is (one at a time). */
   running: BackupEntry | null;
 }
 
 /** GET /admin-api.php/backups/latest: what the dashboard shows. */
 export type BackupSummary = Pick<BackupsOverview, "schedule" | "last" | "running">;
 
-/** POST /admin-api.php/backups/restore answers this. */
-export interface RestoreResult {
-  tables: number;
-  files: number;
-  /** The session that restored is gone (the archive's accounts replaced it): sign in again. */
-  signed_out: boolean;
+/**
+ * POST /admin-api.php/backups/restore answers this (202) once the archive is uploaded and the
+ * password checked; the restore then runs on the server. A restore signs everyone out (sessions are
+ * never restored), so its progress is read at `status_url`, which needs no sign-in: the address
+ * carries a ticket of its own, valid for a day.
+ */
+export interface RestoreStarted {
+  id: number;
+  status_url: string;
 }
+
+/** GET status_url: the restore's run. */
+export interface RestoreProgress {
+  status: BackupStatus;
+  /** Why it failed, in words (whether the site was changed included); '' otherwise. */
+  error: string;
+  finished_at: string | null;
+}
+
+/** Where a restore's progress is read (public, with the ticket its start answered). */
+export const restoreStatusPath = (id: number, ticket: string) => `/admin-api.php/backups/restores/${id}?${BACKUP_TICKET_PARAM}=${encodeURIComponent(ticket)}`;
 
 /** Where an archive is downloaded (GET, with a ticket) and deleted (DELETE, as an administrator). */
 export const backupFilePath = (name: string) => `/admin-api.php/backups/files/${encodeURIComponent(name)}`;
@@ -85,14 +107,28 @@ export const BACKUP_MESSAGES = {
   deleted: "備份檔已刪除",
   notFound: "找不到這個備份檔",
   restored: "網站已從備份檔還原",
+  restoreStarted: "已收到備份檔，正在還原網站…",
   passwordNeeded: "請輸入您的登入密碼",
   passwordWrong: "密碼錯誤，網站沒有被還原",
+  passwordLocked: (time: string, minutes: number) => `密碼錯誤的次數過多，為保護網站已暫停還原，請於 ${time} 後再試（約 ${minutes} 分鐘）`,
   fileNeeded: "請選擇要還原的備份檔",
   tooLarge: "備份檔超過 2 GB，無法上傳還原",
   busyRestoring: "備份進行中，請等備份完成後再還原",
+  restoreRunning: "網站正在從備份檔還原，請等還原完成後再試",
+  restoreNotFound: "找不到這次還原的紀錄",
   linkNeeded: "請從後台的備份與還原下載備份檔",
   linkExpired: "下載連結已失效，請回到備份與還原重新下載",
   interrupted: "備份沒有完成：執行備份的伺服器中途停止（例如重新啟動），請再備份一次",
+} as const;
+
+/** How a restore ended, when it did not succeed; each says whether the site was changed. */
+export const RESTORE_FAILURES = {
+  /** A refused archive: its own reason (archive-format.ts), then this. */
+  unchanged: "網站沒有被變更。",
+  diskFull: "還原失敗：伺服器的磁碟空間不足。網站沒有被變更，請清出空間後再試。",
+  unexpected: "還原失敗：伺服器發生未預期的錯誤，詳細原因記錄在伺服器日誌。網站沒有被變更。",
+  filesUnfinished: "還原沒有完成：網站的資料已經換成備份檔的內容，但有些上傳的檔案沒有放回去。請再用同一個備份檔還原一次。",
+  interrupted: "還原沒有完成：執行還原的伺服器中途停止（例如重新啟動），無法確定網站是否已被部分還原。請再用同一個備份檔還原一次。",
 } as const;
 
 /** What a restore replaces, said before it starts. */

@@ -17,7 +17,7 @@ import { localCacheBus, postgresCacheBus, type CacheBus } from "./lib/cache-bus.
 import { installErrorHandling } from "./lib/error-handler.ts";
 import { floodLimitStore } from "./lib/flood-limit-store.ts";
 import { installMetrics } from "./lib/metrics.ts";
-import { API_BODY_LIMIT, installBodyDeadline, SERVER_TIMEOUTS } from "./lib/request-limits.ts";
+import { API_BODY_LIMIT, installBodyDeadline, installLongBodies, SERVER_TIMEOUTS } from "./lib/request-limits.ts";
 import { installRequestLog } from "./lib/request-log.ts";
 import { installResponseHeaders } from "./lib/response-headers.ts";
 import { installShutdown, type Shutdown } from "./lib/shutdown.ts";
@@ -78,11 +78,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const jobs = createJobQueue({ db: database.db, flavour: database.flavour, logger: app.log });
   const services = createServices({ env, db: database.db, cache, bus, jobs, logger: app.log, storage });
 
-  // The backup_frequency schedule has its next job (issue 26), whichever instance starts first.
-  app.addHook("onReady", async () => void (await services.backups.ensurePlan()));
+  // The backup_frequency schedule has its next job (issue 26), whichever instance starts first; a killed backup's or restore's leftovers go.
+  app.addHook("onReady", async () => void (await services.backups.startUp()));
   if (options.runJobs !== false) app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => {
-    // Running jobs finish before their database goes away.
+    // A restore running here and the running jobs finish before their database goes away.
+    await services.backups.settle();
     await jobs.stop();
     await bus.close();
     await database.close();
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   installMetrics(app, { token: env.METRICS_TOKEN, jobs, lineQuota: () => services.notifications.lineQuota(), logger: app.log });
   const shutdown = installShutdown(app, jobs);
   installBodyDeadline(app);
+  installLongBodies(app);
   installErrorHandling(app);
   installNotFound(app);
 

@@ -167,7 +167,7 @@ export function createServices(deps: ServiceDeps) {
   const backupDir = backupDirOf(env);
   // The engine openDatabase chose by the same rule.
   const flavour = env.DATABASE_URL ? "postgres" : "sqlite";
-  registerBackupJobs({ jobs, run, operations: operations.backups, makeArchive: () => makeBackup({ db, flavour, storage }, backupDir), logger });
+  registerBackupJobs({ jobs, run, operations: operations.backups, makeArchive: (signal) => makeBackup({ db, flavour, storage }, backupDir, { signal }), logger });
   const backups = createBackupsService({
     db,
     backupDir,
@@ -176,8 +176,7 @@ export function createServices(deps: ServiceDeps) {
     bus: deps.bus,
     // A restore replaces the whole database in one transaction of its own and puts the files after
     // it commits: the one write besides the runner's that is given the writing handle.
-    restoreArchive: (archivePath) => restoreBackup({ db: deps.db, flavour, storage }, archivePath, { force: true }),
-    stillSignedIn: async (token) => (await modules.tokens.authenticate(token)) !== null,
+    restoreArchive: (archivePath, scratchDir) => restoreBackup({ db: deps.db, flavour, storage }, archivePath, { force: true, scratchDir }),
     logger,
   });
   registerNotificationJobs({ jobs, run, operations: operations.notifications, settings, line, discord, mailer });

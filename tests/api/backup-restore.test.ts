@@ -2,13 +2,16 @@
 // with their variants, a scheduled post and its job, a LINE customer's file
 // with a Chinese download name, values of every kind) is backed up on this
 // project's engine and restored into the other engine; every row and every
-// file's bytes come back. A target holding a site is refused without --force
-// and replaced with it; a damaged archive is refused in words and changes
-// nothing; an archive made at an older schema is migrated; the two npm scripts
+// file's bytes come back; sessions and remembered browsers are neither
+// archived nor kept (everyone signs in again). A target holding a site is
+// refused without --force and replaced with it (stray files removed in one
+// batch); a damaged or malformed archive is refused in words and changes
+// nothing; files that fail after the database was replaced say so; an archive
+// made at an older schema is migrated; the two npm scripts
 // work end to end; and, where moto_server is installed, SQLite + local files
 // move to PostgreSQL + S3 and back.
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -29,7 +32,7 @@ import { storageFromEnv } from "#server/integrations/storage-from-env.ts";
 import { PUBLISH_SCHEDULED_POST } from "#server/modules/blog/blog-scheduling.ts";
 import { BackupArchiveError } from "#server/modules/backups/archive-format.ts";
 import { makeBackup } from "#server/modules/backups/make-backup.ts";
-import { RestoreTargetNotEmptyError, restoreBackup } from "#server/modules/backups/restore-backup.ts";
+import { RestoreFilesError, RestoreTargetNotEmptyError, restoreBackup } from "#server/modules/backups/restore-backup.ts";
 import { seedIfEmpty } from "#server/modules/seed/seed.service.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import { fromNow } from "#tests/factories/blog.factory.ts";
@@ -42,8 +45,8 @@ import { createTestDatabase, POSTGRES_ADMIN_URL } from "#tests/setup/test-databa
 
 const ENGINE: SqlFlavour = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
 const OTHER: SqlFlavour = ENGINE === "postgres" ? "sqlite" : "postgres";
-/** Decided to stay out of archives (and be left alone by a restore): short-lived state and the server's own backup records. */
-const LEFT_OUT = new Set(["rate_counters", "login_challenges", "login_second_steps", "backup_runs"]);
+/** Decided to stay out of archives: short-lived state and the server's own backup records (left alone by a restore), sessions and remembered browsers (emptied). */
+const LEFT_OUT = new Set(["rate_counters", "login_challenges", "login_second_steps", "backup_runs", "admin_tokens", "login_devices"]);
 const DOWNLOAD_NAME = "報價單（最終版）2026.pdf";
 const NOT_A_BACKUP = "這個檔案不是本網站的備份，或已經損毀。";
 const silent = { info: () => {}, warn: () => {} } as never;
@@ -119,6 +122,25 @@ async function entriesOf(archive: string): Promise<{ name: string; content: Buff
   }
   await reading;
   return entries;
+}
+
+type Entry = { name: string; content: Buffer };
+const sha256 = (content: Buffer) => createHash("sha256").update(content).digest("hex");
+
+/** The entries with one part added or replaced, its size and checksum in the manifest made to match: a well-formed archive of another content. */
+function withPart(entries: Entry[], name: string, content: Buffer): Entry[] {
+  const manifest = JSON.parse(entries.find((entry) => entry.name === "manifest.json")!.content.toString("utf8")) as { parts: { path: string; bytes: number; sha256: string }[] };
+  const part = { path: name, bytes: content.length, sha256: sha256(content) };
+  manifest.parts = [...manifest.parts.filter((listed) => listed.path !== name), part];
+  const others = entries.filter((entry) => entry.name !== name && entry.name !== "manifest.json");
+  return [...others, { name, content }, { name: "manifest.json", content: Buffer.from(JSON.stringify(manifest)) }];
+}
+
+/** A table's part with its rows changed. */
+function withRows(entries: Entry[], table: string, change: (rows: Record<string, unknown>[]) => Record<string, unknown>[]): Entry[] {
+  const name = `database/${table}.ndjson`;
+  const rows = entries.find((entry) => entry.name === name)!.content.toString("utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return withPart(entries, name, Buffer.from(change(rows).map((row) => `${JSON.stringify(row)}\n`).join("")));
 }
 
 async function writeArchive(file: string, entries: { name: string; content: Buffer }[]): Promise<string> {
@@ -217,7 +239,7 @@ describe("the archive", () => {
     expect(manifest).toMatchObject({ format_version: 1, product_version: expect.any(String), schema_version: expect.stringMatching(/^\d{3}-/), engine: ENGINE });
     expect(manifest.parts.map((part: { path: string }) => part.path).sort()).toEqual(entries.map((entry) => entry.name).filter((name) => name !== "manifest.json").sort());
     expect(manifest.parts.find((part: { path: string }) => part.path.endsWith(".pdf"))).toMatchObject({ download_name: DOWNLOAD_NAME, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect(entries.some((entry) => /^database\/(rate_counters|backup_runs|kysely_migration)/.test(entry.name))).toBe(false);
+    expect(entries.some((entry) => /^database\/(rate_counters|backup_runs|kysely_migration|admin_tokens|login_devices)\./.test(entry.name))).toBe(false);
     // The content the other tests compare is really there.
     expect(sourceContent.jobs!.filter((job) => (job as { kind: string }).kind === PUBLISH_SCHEDULED_POST)).toHaveLength(1);
     expect(Object.keys(sourceFiles).length).toBeGreaterThanOrEqual(4);
@@ -253,20 +275,37 @@ describe(`restoring on ${ENGINE}`, () => {
     await target?.close();
   });
 
-  it("refuses a target that holds a site without --force, and replaces it with --force, leaving no stray file", async () => {
+  it("refuses a target that holds a site without --force, and replaces it with --force, signing everyone out and removing stray files in one batch", async () => {
     await restoreBackup(target, archive, { force: false });
-    const stray = `2026/10/${randomBytes(8).toString("hex")}.jpg`;
-    await target.storage.putBuffer(stray, await pngImage(20, 20));
+    const strays = [`2026/10/${randomBytes(8).toString("hex")}.jpg`, `2026/10/${randomBytes(8).toString("hex")}.png`];
+    for (const stray of strays) await target.storage.putBuffer(stray, await pngImage(20, 20));
     await insertContact(target.db, { name: "還原後才留言的人" });
+    // Signed in on the target since: a session and a remembered browser.
+    const now = new Date().toISOString();
+    const { id: admin } = await target.db.selectFrom("admin_users").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await target.db.insertInto("admin_tokens").values({ admin_user_id: admin, token_hash: randomBytes(16).toString("hex"), created_at: now, last_used_at: now }).execute();
+    await target.db.insertInto("login_devices").values({ admin_user_id: admin, token_hash: randomBytes(16).toString("hex"), created_at: now, last_used_at: now }).execute();
 
     const refused = await restoreBackup(target, archive, { force: false }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RestoreTargetNotEmptyError);
     expect((refused as Error).message).toMatch(/contacts[\s\S]*stored files[\s\S]*--force/);
-    expect(await target.storage.exists(stray)).toBe(true);
+    expect(await target.storage.exists(strays[0]!)).toBe(true);
 
-    await restoreBackup(target, archive, { force: true });
+    const batches: string[][] = [];
+    const storage: FileStorage = {
+      ...target.storage,
+      remove: async () => expect.fail("stray files are removed in batches, not one by one"),
+      removeMany: async (keys) => {
+        batches.push([...keys].sort());
+        await target.storage.removeMany(keys);
+      },
+    };
+    await restoreBackup({ ...target, storage }, archive, { force: true });
+    expect(batches).toEqual([strays.sort()]);
     expect(await contentOf(target)).toEqual(sourceContent);
     expect(await filesOf(target.storage)).toEqual(sourceFiles);
+    expect(await target.db.selectFrom("admin_tokens").select("id").execute()).toEqual([]);
+    expect(await target.db.selectFrom("login_devices").select("id").execute()).toEqual([]);
     before = { content: await contentOf(target), files: await filesOf(target.storage) };
   });
 
@@ -295,6 +334,11 @@ describe(`restoring on ${ENGINE}`, () => {
       ["a byte flipped in the compressed file", path.join(work, "gzip-flipped.tar.gz"), NOT_A_BACKUP],
       ["a random file", path.join(work, "random.tar.gz"), NOT_A_BACKUP],
       ["a newer schema", await writeArchive(path.join(work, "newer.tar.gz"), withManifest((manifest) => Object.assign(manifest, { schema_version: "999-from-the-future", product_version: "9.0.0" }))), "這個備份來自較新版本的網站（9.0.0），請先把網站更新到這個版本或更新的版本，再還原。"],
+      // Well-formed, every checksum right, and still not ours: refused before anything changes.
+      ["a file under a name the storage refuses", await writeArchive(path.join(work, "bad-key.tar.gz"), withPart(entries, "files/2026/11/Not_A_Key.JPG", Buffer.from("picture"))), NOT_A_BACKUP],
+      ["a row with a column the site does not have", await writeArchive(path.join(work, "bad-column.tar.gz"), withRows(entries, "contacts", (rows) => rows.map((row) => ({ ...row, favourite_colour: "blue" })))), NOT_A_BACKUP],
+      ["a value no column holds", await writeArchive(path.join(work, "bad-value.tar.gz"), withRows(entries, "contacts", (rows) => rows.map((row) => ({ ...row, name: { first: "林" } })))), NOT_A_BACKUP],
+      ["a row pointing at one that is not there", await writeArchive(path.join(work, "bad-reference.tar.gz"), withRows(entries, "blog_post_tags", (rows) => [...rows, { ...rows[0]!, post_id: 987654 }])), NOT_A_BACKUP],
     ];
     await writeFile(path.join(work, "truncated.tar.gz"), whole.subarray(0, Math.floor(whole.length * 0.6)));
     const gzipFlipped = Buffer.from(whole);
@@ -309,6 +353,16 @@ describe(`restoring on ${ENGINE}`, () => {
     }
     expect(await contentOf(target)).toEqual(before.content);
     expect(await filesOf(target.storage)).toEqual(before.files);
+  });
+
+  it("says the database was restored when putting the files back fails after it (the same restore again finishes it)", async () => {
+    const storage: FileStorage = { ...target.storage, putFile: async () => Promise.reject(new Error("the bucket went away")) };
+    const failed = await restoreBackup({ ...target, storage }, archive, { force: true }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(RestoreFilesError);
+    expect((failed as Error).message).toMatch(/^The database was restored, but putting the files back failed \(the bucket went away\)/);
+    await restoreBackup(target, archive, { force: true });
+    expect(await contentOf(target)).toEqual(sourceContent);
+    expect(await filesOf(target.storage)).toEqual(sourceFiles);
   });
 
   it("migrates an archive made at an older schema", async () => {

@@ -1,21 +1,28 @@
 // 備份與還原 (issue 26) through the API, on SQLite and PostgreSQL: 立即備份 as a
-// job with its record (one at a time), the list, the download (only names we
-// know, streamed, by a link whose ticket works once, for a minute, for that
-// archive, on any instance), the delete, keep-the-last-N, the backup_frequency schedule
-// (re-planned when the setting changes, run once by two job runners on one
-// database), a failure kept in words, and the restore of an uploaded archive
-// (the password again, a damaged archive changes nothing, caches dropped).
-import { readdir, readFile } from "node:fs/promises";
+// job with its record (one at a time), private archives, the list, the download
+// (only names we know, streamed, by a link whose ticket works once, for a
+// minute, for that archive, on any instance), the delete, keep-the-last-N (the
+// archives of `npm run backup` kept), the backup_frequency schedule (at 03:00
+// Taiwan time from the last scheduled backup, re-planned when the setting
+// changes, run once by two job runners on one database), a failure kept in
+// words, leftovers of killed work removed, and the restore of an uploaded
+// archive (the password again and its throttle, answered at once and run in
+// the background holding the one slot, followed by its ticket, a damaged
+// archive changes nothing, everyone signed out, caches dropped).
+import { mkdir, readdir, readFile, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { BackupDownloadLink, BackupEntry, BackupsOverview, BackupSummary } from "#contract/backups.ts";
+import type { BackupDownloadLink, BackupEntry, BackupsOverview, BackupSummary, RestoreProgress, RestoreStarted } from "#contract/backups.ts";
 import { buildApp } from "#server/app.ts";
 import { backupDirOf } from "#server/env.ts";
 import { createJobQueue } from "#server/jobs/job-queue.ts";
-import { BACKUP_SCHEDULE, registerBackupJobs } from "#server/modules/backups/backup-schedule.ts";
+import { BACKUP_SCHEDULE, nextQuietHour, quietHourAfter, registerBackupJobs } from "#server/modules/backups/backup-schedule.ts";
+import { backupsRepo } from "#server/modules/backups/backups.repo.ts";
+import { createBackupsService } from "#server/modules/backups/backups.service.ts";
 import { makeBackup } from "#server/modules/backups/make-backup.ts";
+import { restoreBackup } from "#server/modules/backups/restore-backup.ts";
 import { bearer, createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
 import { multipart, type MultipartPart } from "#tests/factories/media.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
@@ -25,6 +32,7 @@ const HAN = /\p{Script=Han}/u;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
+let adminId: number;
 let token: string;
 let password: string;
 let backupDir: string;
@@ -32,6 +40,7 @@ let backupDir: string;
 beforeAll(async () => {
   t = await createTestApp({}, { runJobs: false });
   const admin = await createAdmin(t);
+  adminId = admin.id;
   password = admin.password;
   token = await sessionToken(t, admin.id);
   backupDir = backupDirOf(t.env);
@@ -42,7 +51,8 @@ const get = (url: string, headers: Record<string, string> = bearer(token)) => t.
 const overview = async () => (await get("/admin-api.php/backups")).json().data as BackupsOverview;
 const startBackup = (headers: Record<string, string> = bearer(token)) => t.app.inject({ method: "POST", url: "/admin-api.php/backups", headers });
 const saveSettings = (settings: Record<string, string>) => t.app.inject({ method: "POST", url: "/admin-api.php/settings", headers: bearer(token), payload: settings });
-const archivesOnDisk = async () => (await readdir(backupDir)).filter((name) => ARCHIVE_NAME.test(name)).sort();
+const archivesOnDisk = async () => (await readdir(backupDir).catch(() => [] as string[])).filter((name) => ARCHIVE_NAME.test(name)).sort();
+const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
 const scheduleJobs = () => t.database.db.selectFrom("jobs").selectAll().where("kind", "=", BACKUP_SCHEDULE).execute();
 
 /** 立即備份, and the job that makes it; answers the finished entry. */
@@ -118,10 +128,16 @@ describe("立即備份, the list and the download", () => {
     expect(made.size).toBeGreaterThan(100);
     expect(done.last).toEqual(made);
     expect(await archivesOnDisk()).toEqual([made.file_name]);
-    // The schedule now counts from this backup.
-    expect(Date.parse(done.schedule.next_run_at!) - Date.parse(made.started_at)).toBe(DAY_MS);
+    // A backup asked for by hand leaves the schedule where it was: the next 03:00 in Taiwan.
+    expect(done.schedule.next_run_at).toBe(running.schedule.next_run_at);
+    expect(done.schedule.next_run_at).toBe(nextQuietHour(new Date(made.started_at)).toISOString());
     const summary = (await get("/admin-api.php/backups/latest")).json().data as BackupSummary;
     expect(summary.last).toEqual(made);
+  });
+
+  it("keeps the archive and its folder to the server's user (0600, 0700): it holds password hashes and tokens", async () => {
+    expect(await modeOf(path.join(backupDir, made.file_name))).toBe(0o600);
+    expect(await modeOf(backupDir)).toBe(0o700);
   });
 
   it("downloads the archive by its link as an attachment, byte for byte, with its length", async () => {
@@ -267,17 +283,20 @@ describe("keep the last N", () => {
     }
   });
 
-  it("deletes the archives (and their records) beyond the newest N, never the one just made", async () => {
+  it("deletes the archives (and their records) beyond the newest N, never the one just made nor one `npm run backup` wrote", async () => {
     expect((await saveSettings({ backup_keep: "2" })).statusCode).toBe(200);
+    const byCommand = await makeBackup({ db: t.database.db, flavour: t.database.flavour, storage: t.storage }, backupDir, { now: new Date("2026-01-04T03:04:00Z") });
     const made = [await backUpNow(), await backUpNow(), await backUpNow()];
     const kept = (await overview()).backups.filter((entry) => entry.trigger !== "command");
     expect(kept.map((entry) => entry.id)).toEqual([made[2]!.id, made[1]!.id]);
-    expect(await archivesOnDisk()).toEqual([made[1]!.file_name, made[2]!.file_name].sort());
+    expect(await archivesOnDisk()).toEqual([byCommand.name, made[1]!.file_name, made[2]!.file_name].sort());
 
     expect((await saveSettings({ backup_keep: "1" })).statusCode).toBe(200);
     const last = await backUpNow();
-    expect((await overview()).backups.map((entry) => entry.id)).toEqual([last.id]);
-    expect(await archivesOnDisk()).toEqual([last.file_name]);
+    expect((await overview()).backups.map((entry) => entry.id)).toEqual([last.id, null]);
+    expect(await archivesOnDisk()).toEqual([byCommand.name, last.file_name].sort());
+    // As the setting's help says: only the command's own archive needs deleting by hand.
+    expect((await t.app.inject({ method: "DELETE", url: `/admin-api.php/backups/files/${byCommand.name}`, headers: bearer(token) })).statusCode).toBe(200);
     expect((await saveSettings({ backup_keep: "7" })).statusCode).toBe(200);
   });
 
@@ -296,10 +315,10 @@ describe("keep the last N", () => {
 describe("the backup_frequency schedule", () => {
   const logger = pino({ level: "silent" });
 
-  it("re-plans when the setting changes: weekly from the last backup, never plans nothing", async () => {
-    const last = await backUpNow();
+  it("re-plans when the setting changes: weekly from the last scheduled backup (none yet: the next night), never plans nothing", async () => {
+    await backUpNow();
     expect((await saveSettings({ backup_frequency: "weekly" })).statusCode).toBe(200);
-    expect((await overview()).schedule).toMatchObject({ frequency: "weekly", next_run_at: new Date(Date.parse(last.started_at) + 7 * DAY_MS).toISOString() });
+    expect((await overview()).schedule).toMatchObject({ frequency: "weekly", next_run_at: nextQuietHour(new Date()).toISOString() });
     expect(await scheduleJobs()).toHaveLength(1);
 
     expect((await saveSettings({ backup_frequency: "never" })).statusCode).toBe(200);
@@ -311,15 +330,19 @@ describe("the backup_frequency schedule", () => {
   });
 
   /** Another instance's job runner on the same database; its archives wait for `gate` when given one. */
-  function runner(options: { clock?: () => Date; gate?: Promise<void> } = {}) {
-    const queue = createJobQueue({ db: t.database.db, flavour: t.database.flavour, logger, clock: options.clock });
+  function runner(options: { clock?: () => Date; gate?: Promise<void>; handBackAfterMs?: number; archives?: Promise<unknown>[] } = {}) {
+    const queue = createJobQueue({ db: t.database.db, flavour: t.database.flavour, logger, clock: options.clock, handBackAfterMs: options.handBackAfterMs });
     registerBackupJobs({
       jobs: queue,
       run: t.services.run,
       operations: t.services.operations.backups,
-      makeArchive: async () => {
-        await options.gate;
-        return makeBackup({ db: t.database.db, flavour: t.database.flavour, storage: t.storage }, backupDir);
+      makeArchive: (signal) => {
+        const made = (async () => {
+          await options.gate;
+          return makeBackup({ db: t.database.db, flavour: t.database.flavour, storage: t.storage }, backupDir, { signal });
+        })();
+        options.archives?.push(made.catch(() => undefined));
+        return made;
       },
       logger,
     });
@@ -340,7 +363,12 @@ describe("the backup_frequency schedule", () => {
     expect(after.backups[0]).toMatchObject({ trigger: "schedule", status: "succeeded" });
     const planned = await scheduleJobs();
     expect(planned).toHaveLength(1);
-    expect(Date.parse(planned[0]!.run_at) - Date.parse(after.backups[0]!.started_at)).toBe(DAY_MS);
+    // The next is at 03:00 in Taiwan the day after this one, and stays there whatever is backed up by hand meanwhile.
+    const next = quietHourAfter(new Date(after.backups[0]!.started_at), { days: 1 });
+    expect(planned[0]!.run_at).toBe(next.toISOString());
+    expect(next.getUTCHours()).toBe(19);
+    await backUpNow();
+    expect((await scheduleJobs()).map((job) => job.run_at)).toEqual([next.toISOString()]);
   });
 
   it("a backup longer than the job's lease is not made twice: the runner that takes the job again finds it alive", async () => {
@@ -359,6 +387,35 @@ describe("the backup_frequency schedule", () => {
     expect(after.backups).toHaveLength(before + 1);
     expect(after.backups[0]).toMatchObject({ trigger: "schedule", status: "succeeded" });
     expect(await scheduleJobs()).toHaveLength(1);
+  });
+
+  it("a backup handed back at a shutdown is made by the runner that takes the job, and ended once", async () => {
+    const before = (await overview()).backups.length;
+    const archivesBefore = (await archivesOnDisk()).length;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const archives: Promise<unknown>[] = [];
+    const stopping = runner({ gate, handBackAfterMs: 50, archives });
+    expect((await startBackup()).statusCode).toBe(202);
+    const runJob = () => t.database.db.selectFrom("jobs").selectAll().where("kind", "=", "backups.run").executeTakeFirst();
+    stopping.start();
+    await expect.poll(async () => (await runJob())?.locked_until ?? null).not.toBeNull();
+    // The instance shuts down while its archive is on its way: the job goes back to the queue…
+    await stopping.stop();
+    expect((await runJob())?.locked_until).toBeNull();
+    // …the stopped handler goes on to its next part, sees the hand-back and leaves the run alone…
+    open();
+    await Promise.all(archives);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await overview()).running?.trigger).toBe("manual");
+    expect(await archivesOnDisk()).toHaveLength(archivesBefore);
+    // …and the other instance makes the same run's archive.
+    expect(await t.jobs.runDue()).toBe(1);
+    const after = await overview();
+    expect(after.backups).toHaveLength(before + 1);
+    expect(after.backups[0]).toMatchObject({ trigger: "manual", status: "succeeded" });
+    await expect.poll(async () => (await readdir(backupDir)).filter((name) => name.startsWith(".making-"))).toEqual([]);
+    expect(await archivesOnDisk()).toHaveLength(archivesBefore + 1);
   });
 
   it("a backup whose process died is shown as failed, in words, and does not block the next", async () => {
@@ -397,24 +454,58 @@ describe("the backup_frequency schedule", () => {
   });
 });
 
+describe("leftovers of a backup or restore that was killed", () => {
+  it("are removed before a backup and at start-up once nothing touched them for the stale time; work in progress is left", async () => {
+    const old = new Date(Date.now() - 10 * 60_000);
+    const leftovers = [".making-Ab12Cd", ".restore-00112233aabbccdd", ".restore-00112233aabbccdd.tar.gz"];
+    await mkdir(path.join(backupDir, leftovers[0]!));
+    await writeFile(path.join(backupDir, leftovers[0]!, "archive.tar.gz"), "half an archive");
+    await mkdir(path.join(backupDir, leftovers[1]!));
+    await writeFile(path.join(backupDir, leftovers[2]!), "half an upload");
+    for (const name of leftovers) await utimes(path.join(backupDir, name), old, old);
+    await utimes(path.join(backupDir, leftovers[0]!, "archive.tar.gz"), old, old);
+    // Another instance's backup, writing right now.
+    await mkdir(path.join(backupDir, ".making-Fresh1"));
+    const dotEntries = async () => (await readdir(backupDir)).filter((name) => name.startsWith(".")).sort();
+
+    await backUpNow();
+    expect(await dotEntries()).toEqual([".making-Fresh1"]);
+
+    await utimes(path.join(backupDir, ".making-Fresh1"), old, old);
+    await t.services.backups.startUp();
+    expect(await dotEntries()).toEqual([]);
+  });
+});
+
 describe("restore from an uploaded archive", () => {
   let archive: Buffer;
+  let archiveName: string;
 
   beforeAll(async () => {
     expect((await saveSettings({ site_title: "備份當時的標題" })).statusCode).toBe(200);
     const made = await backUpNow();
+    archiveName = made.file_name;
     archive = (await download(made.file_name)).rawPayload;
     expect((await saveSettings({ site_title: "還原前改過的標題" })).statusCode).toBe(200);
   });
 
   const siteTitle = async () => (await t.app.inject({ method: "GET", url: "/api.php/settings" })).json().data.site_title as string;
+  /** Answered at once (202); the restore then runs here in the background, and its run says how it ended. */
+  async function restoreAndWait(parts: MultipartPart[], headers: Record<string, string> = bearer(token)): Promise<{ started: RestoreStarted; progress: RestoreProgress }> {
+    const answer = await restore(parts, headers);
+    expect(answer.statusCode, answer.body).toBe(202);
+    const started = answer.json().data as RestoreStarted;
+    await t.services.backups.settle();
+    return { started, progress: (await follow(started.status_url)).json().data as RestoreProgress };
+  }
+  const withPassword = (content: Buffer, given = password): MultipartPart[] => [{ name: "password", value: given }, archivePart(content)];
 
   it("asks for the password (400 per field), and refuses a wrong one without a change", async () => {
     const missing = await restore([archivePart(archive)]);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ password: "請輸入您的登入密碼" });
 
-    const wrong = await restore([{ name: "password", value: "not-my-password" }, archivePart(archive)]);
+    const wrong = await restore(withPassword(archive, "not-my-password"));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: "密碼錯誤，網站沒有被還原", errors: { password: "密碼錯誤，網站沒有被還原" } });
 
@@ -427,8 +518,22 @@ describe("restore from an uploaded archive", () => {
     expect(await siteTitle()).toBe("還原前改過的標題");
   });
 
+  it("pauses restores for an administrator after five wrong passwords in a row (429 in words), the right one included", async () => {
+    const other = await createAdmin(t);
+    const otherToken = await sessionToken(t, other.id);
+    for (let attempt = 1; attempt <= 4; attempt += 1) expect((await restore(withPassword(archive, "guess"), bearer(otherToken))).statusCode, `attempt ${attempt}`).toBe(400);
+    const fifth = await restore(withPassword(archive, "guess"), bearer(otherToken));
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().message).toMatch(/^密碼錯誤的次數過多，為保護網站已暫停還原，請於 \d{2}:\d{2} 後再試（約 1[45] 分鐘）$/);
+    expect(Number(fifth.headers["retry-after"])).toBeGreaterThan(800);
+    expect((await restore(withPassword(archive, other.password), bearer(otherToken))).statusCode).toBe(429);
+    // Counted per administrator: the others restore as before.
+    expect((await restore(withPassword(archive, "not-mine-either"))).statusCode).toBe(400);
+    expect(await siteTitle()).toBe("還原前改過的標題");
+  });
+
   it("refuses an archive announced over 2 GB with 413 before reading it", async () => {
-    const body = multipart([{ name: "password", value: password }, archivePart(archive)]);
+    const body = multipart(withPassword(archive));
     const answer = await t.app.inject({
       method: "POST",
       url: "/admin-api.php/backups/restore",
@@ -439,48 +544,120 @@ describe("restore from an uploaded archive", () => {
     expect(answer.json().message).toBe("備份檔超過 2 GB，無法上傳還原");
   });
 
-  it("refuses a damaged archive with its reason in words, and changes nothing", async () => {
+  it("ends a damaged archive's restore as failed, with its reason and that nothing changed", async () => {
     const damaged = Buffer.from(archive);
     // A byte in the middle of the compressed stream: the archive no longer reads as it was made.
     const middle = Math.floor(damaged.length / 2);
     damaged[middle] = damaged[middle]! ^ 0xff;
-    const answer = await restore([{ name: "password", value: password }, archivePart(damaged)]);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toMatch(HAN);
-    expect(answer.json().errors.file).toBe(answer.json().message);
-    expect(await siteTitle()).toBe("還原前改過的標題");
-
-    const notOurs = await restore([{ name: "password", value: password }, archivePart(Buffer.from("just some text"))]);
-    expect(notOurs.statusCode).toBe(400);
-    expect(await siteTitle()).toBe("還原前改過的標題");
+    for (const content of [damaged, Buffer.from("just some text")]) {
+      const { progress } = await restoreAndWait(withPassword(content));
+      expect(progress.status).toBe("failed");
+      expect(progress.error).toMatch(/^這個(檔案|備份).*網站沒有被變更。$/);
+      expect(await siteTitle()).toBe("還原前改過的標題");
+    }
+    expect((await follow(`/admin-api.php/backups/restores/1?ticket=${"A".repeat(32)}`)).statusCode).toBe(404);
   });
 
-  it("is refused while a backup runs (409)", async () => {
+  it("is refused while a backup runs, and a backup or a second restore is refused while a restore runs (409 in words)", async () => {
     expect((await startBackup()).statusCode).toBe(202);
-    const answer = await restore([{ name: "password", value: password }, archivePart(archive)]);
-    expect(answer.statusCode).toBe(409);
+    const whileBackingUp = await restore(withPassword(archive));
+    expect(whileBackingUp.statusCode).toBe(409);
+    expect(whileBackingUp.json().message).toBe("備份進行中，請等備份完成後再還原");
+    await t.jobs.runDue();
+
+    // A restore on its way, held at its start, on this instance's service.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let scratch = "";
+    const service = createBackupsService({
+      db: t.database.db,
+      backupDir,
+      run: t.services.run,
+      operations: t.services.operations.backups,
+      bus: { publishAll: async () => {} },
+      restoreArchive: async (archivePath, scratchDir) => {
+        scratch = scratchDir;
+        await held;
+        return restoreBackup({ db: t.database.db, flavour: t.database.flavour, storage: t.storage }, archivePath, { force: true, scratchDir });
+      },
+      logger: pino({ level: "silent" }),
+      heartbeatMs: 20,
+    });
+    const upload = path.join(backupDir, ".restore-0123456789abcdef.tar.gz");
+    await writeFile(upload, archive, { mode: 0o600 });
+    const actor = { kind: "admin" as const, admin: { id: adminId, name: "測試管理員", email: "x@test.example", tokenId: 0 } };
+    const started = await service.startRestore(actor, { path: upload, name: archiveName });
+    const run = await backupsRepo.find(t.database.db, started.id);
+    try {
+      expect((await overview()).running).toMatchObject({ id: started.id, trigger: "restore", status: "running" });
+      const backup = await startBackup();
+      expect(backup.statusCode).toBe(409);
+      expect(backup.json().message).toBe("網站正在從備份檔還原，請等還原完成後再試");
+      const second = await restore(withPassword(archive));
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe("網站正在從備份檔還原，請等還原完成後再試");
+      // Alive while it waits: its heartbeat moves on.
+      await expect.poll(async () => (await backupsRepo.find(t.database.db, started.id))!.heartbeat_at).not.toBe(run!.heartbeat_at);
+      // A record written meanwhile (another server's): the restore never puts back an older list over it.
+      await t.database.db.insertInto("backup_runs").values({ trigger: "manual", status: "failed", started_at: new Date().toISOString(), heartbeat_at: new Date().toISOString(), finished_at: new Date().toISOString(), error: "別台伺服器的紀錄" }).execute();
+    } finally {
+      release();
+      await service.settle();
+    }
+    expect((await follow(started.status_url)).json().data).toMatchObject({ status: "succeeded", error: "" });
+    // Read from the database: this service's cache bus is a stand-in.
+    expect((await t.database.db.selectFrom("settings").select("value").where("key", "=", "site_title").executeTakeFirst())?.value).toBe("備份當時的標題");
+    expect((await readdir(backupDir)).filter((name) => name.startsWith(".restore-"))).toEqual([]);
+    expect(scratch.startsWith(path.join(backupDir, ".restore-"))).toBe(true);
+    // Everyone signed out, this session too; the records of backups are as they were, the one written meanwhile included.
+    expect((await get("/admin-api.php/backups")).statusCode).toBe(401);
+    token = await sessionToken(t, adminId);
+    const list = (await overview()).backups;
+    expect(list.find((entry) => entry.id === started.id)).toMatchObject({ trigger: "restore", status: "succeeded", file_name: "", available: false });
+    expect(list.some((entry) => entry.error === "別台伺服器的紀錄")).toBe(true);
+    expect((await startBackup()).statusCode).toBe(202);
     await t.jobs.runDue();
   });
 
-  it("puts the site back as it was in the archive, drops the cached pages, and says whether the session survived", async () => {
-    const listed = (await overview()).backups.map((entry) => [entry.file_name, entry.status]);
-    const answer = await restore([{ name: "password", value: password }, archivePart(archive)]);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ success: true, message: "網站已從備份檔還原", data: { signed_out: false } });
-    expect(answer.json().data.tables).toBeGreaterThan(20);
-    expect(await siteTitle()).toBe("備份當時的標題");
-    // No scratch upload is left beside the archives; the schedule is planned for the restored settings.
-    expect((await readdir(backupDir)).filter((name) => name.startsWith(".restore-"))).toEqual([]);
-    expect(await scheduleJobs()).toHaveLength(1);
-    // The list is this server's backup folder, not the archive's: kept as it was.
-    expect((await overview()).backups.map((entry) => [entry.file_name, entry.status])).toEqual(listed);
+  it("shows a restore whose process died as failed, saying it cannot tell what changed, and frees the slot", async () => {
+    const long = new Date(Date.now() - 10 * 60_000).toISOString();
+    await t.database.db.insertInto("backup_runs").values({ trigger: "restore", status: "running", running_slot: 1, started_at: long, heartbeat_at: long }).execute();
+    const died = "還原沒有完成：執行還原的伺服器中途停止（例如重新啟動），無法確定網站是否已被部分還原。請再用同一個備份檔還原一次。";
+    const listed = await overview();
+    expect(listed.running).toBeNull();
+    expect(listed.backups.find((entry) => entry.trigger === "restore" && entry.started_at === long)).toMatchObject({ status: "failed", error: died });
+    expect((await startBackup()).statusCode).toBe(202);
+    await t.jobs.runDue();
+    expect(await t.database.db.selectFrom("backup_runs").select(["status", "error"]).where("started_at", "=", long).executeTakeFirst()).toEqual({ status: "failed", error: died });
+  });
 
-    // An administrator who did not exist when the archive was made is signed out by it.
-    const newcomer = await createAdmin(t);
-    const newToken = await sessionToken(t, newcomer.id);
-    const again = await restore([{ name: "password", value: newcomer.password }, archivePart(archive)], bearer(newToken));
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data.signed_out).toBe(true);
-    expect((await get("/admin-api.php/backups", bearer(newToken))).statusCode).toBe(401);
+  it("puts the site back in the background, answered at once; drops the cached pages, signs everyone out, and says so in the activity", async () => {
+    await saveSettings({ site_title: "還原前改過的標題" });
+    const backupsListed = async () => (await overview()).backups.filter((entry) => entry.trigger !== "restore").map((entry) => [entry.file_name, entry.status]);
+    const before = await backupsListed();
+    const answer = await restore(withPassword(archive));
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json()).toMatchObject({ success: true, message: "已收到備份檔，正在還原網站…", data: { id: expect.any(Number) } });
+    const started = answer.json().data as RestoreStarted;
+    expect(started.status_url).toMatch(new RegExp(`^/admin-api\\.php/backups/restores/${started.id}\\?ticket=[\\w-]{32}$`));
+    await t.services.backups.settle();
+
+    const progress = await follow(started.status_url);
+    expect(progress.headers["cache-control"]).toBe("no-store");
+    expect(progress.json().data).toMatchObject({ status: "succeeded", error: "" });
+    // Another run's id, or no ticket: nothing said.
+    expect((await follow(started.status_url.replace(`/restores/${started.id}?`, `/restores/${started.id - 1}?`))).statusCode).toBe(404);
+    expect((await follow(`/admin-api.php/backups/restores/${started.id}`)).statusCode).toBe(404);
+
+    expect(await siteTitle()).toBe("備份當時的標題");
+    expect(await t.database.db.selectFrom("admin_tokens").select("id").execute()).toEqual([]);
+    expect(await t.database.db.selectFrom("login_devices").select("id").execute()).toEqual([]);
+    expect((await get("/admin-api.php/backups")).statusCode).toBe(401);
+    token = await sessionToken(t, adminId);
+    // The list is this server's backup folder, not the archive's: kept as it was.
+    expect(await backupsListed()).toEqual(before);
+    expect(await scheduleJobs()).toHaveLength(1);
+    const activity = await t.database.db.selectFrom("activity_log").select(["summary", "admin_user_id"]).where("action", "=", "backups.restored").execute();
+    expect(activity).toEqual([{ summary: expect.stringMatching(new RegExp(`^從備份檔「site\\.tar\\.gz」還原網站（網站內容與 \\d+ 個檔案）$`)), admin_user_id: adminId }]);
   });
 });

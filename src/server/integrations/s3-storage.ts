@@ -49,10 +49,8 @@ export interface S3StorageOptions {
   scratchDir: string;
 }
 
-export interface S3FileStorage extends FileStorage {
-  /** Removes many files with one request per thousand (DeleteObjects). */
-  removeMany(keys: string[]): Promise<void>;
-}
+/** The bucket's store; its `removeMany` is one DeleteObjects request per thousand keys. */
+export type S3FileStorage = FileStorage;
 
 export const STORAGE_UNAVAILABLE_MESSAGE = "檔案空間暫時無法使用，請稍後再試";
 const RETRY_AFTER_SECONDS = 5;
@@ -178,7 +176,7 @@ export async function s3Storage(options: S3StorageOptions): Promise<S3FileStorag
   };
   const exists = async (key: string) => (await head(key)) !== undefined;
 
-  const removeMany = async (keys: string[]) => {
+  const removeMany = async (keys: readonly string[]) => {
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {
       const batch = keys.slice(start, start + DELETE_BATCH).map((key) => ({ Key: objectKey(key) }));
       const answer = await guarded(client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch, Quiet: true } })));

@@ -43,6 +43,8 @@ export interface FileStorage {
   /** A stored file's bytes as a stream (a video job copies them to a local file for FFmpeg). */
   read(key: string): Readable;
   remove(key: string): Promise<void>;
+  /** Removes many files at once (an object store: one request per thousand); keys not stored are no error. */
+  removeMany(keys: readonly string[]): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** Every stored file's key, in no particular order (backups read the whole store through it). */
   keys(): AsyncIterable<string>;
@@ -229,6 +231,10 @@ export function localStorage(uploadsDir: string): FileStorage {
     return path.join(uploadsDir, key);
   };
   const exists = async (key: string) => Boolean(await stat(fileOf(key)).catch(() => null));
+  const remove = async (key: string) => {
+    await rm(fileOf(key), { force: true });
+    await rm(metaOf(key), { force: true });
+  };
 
   /** The metadata first: a reader who finds the file finds its download name too. */
   const moveInto = async (key: string, from: string, options: StoredFileOptions = {}) => {
@@ -259,9 +265,10 @@ export function localStorage(uploadsDir: string): FileStorage {
       await moveInto(key, file, options);
     },
     read: (key) => createReadStream(fileOf(key)),
-    async remove(key) {
-      await rm(fileOf(key), { force: true });
-      await rm(metaOf(key), { force: true });
+    remove,
+    // A disk has no batch removal: one file (and its metadata) after another.
+    async removeMany(keys) {
+      for (const key of keys) await remove(key);
     },
     exists,
     async *keys() {

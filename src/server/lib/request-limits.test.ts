@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { installErrorHandling } from "./error-handler.ts";
-import { installBodyDeadline, limitBodies } from "./request-limits.ts";
+import { allowLongBody, installBodyDeadline, installLongBodies, limitBodies } from "./request-limits.ts";
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -113,5 +113,55 @@ describe("page bodies are limited by the product, not by the adapter", () => {
     socket.write(body.slice(100));
     expect(await answered).toMatch(/^HTTP\/1\.1 200/);
     socket.destroy();
+  });
+});
+
+describe("a route whose body may take longer than the server's whole-request timeout", () => {
+  /** An app with a 1-second request timeout (checked every 100 ms): /long allows itself `deadlineMs` for its body, /short does not. */
+  async function startTimedApp(deadlineMs: number): Promise<number> {
+    // Node's own rule: the headers' timeout may not exceed the request's.
+    app = Fastify({ logger: false, requestTimeout: 1000, http: { connectionsCheckingInterval: 100, headersTimeout: 1000 } });
+    installLongBodies(app);
+    app.addContentTypeParser("application/x-archive", (_request, payload, done) => done(null, payload));
+    const count = async (body: unknown) => {
+      let size = 0;
+      for await (const chunk of body as AsyncIterable<Buffer>) size += chunk.length;
+      return { size };
+    };
+    app.post("/long", async (request) => {
+      allowLongBody(request, deadlineMs);
+      return count(request.body);
+    });
+    app.post("/short", async (request) => count(request.body));
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    return (app.server.address() as AddressInfo).port;
+  }
+
+  /** 10 × 100 bytes, one every 250 ms: 2.5 s in all, past the request timeout. */
+  async function trickle(port: number, path: string): Promise<string> {
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
+    socket.on("error", () => {});
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(post(path, { "content-type": "application/x-archive", "content-length": 1000 }));
+    for (let sent = 0; sent < 10 && !socket.destroyed; sent += 1) {
+      socket.write("a".repeat(100));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    return answer;
+  }
+
+  it("takes the body past the server's timeout, within its own deadline", async () => {
+    const port = await startTimedApp(10_000);
+    expect(await trickle(port, "/long")).toMatch(/^HTTP\/1\.1 200[\s\S]*\{"size":1000\}$/);
+  });
+
+  it("still has a deadline of its own, and leaves every other route to the server's timeout (408)", async () => {
+    const port = await startTimedApp(1500);
+    expect(await trickle(port, "/long")).toBe("");
+    expect(await trickle(port, "/short")).toMatch(/^HTTP\/1\.1 408/);
   });
 });

@@ -6,7 +6,10 @@
 //   form 64 KB, uploads their own per place); pages take 64 KB;
 // - time for the body: everything but an upload must arrive within 30 s;
 // - the server's own timeouts (app.ts): a connection idle for 60 s is closed,
-//   and a whole request (an upload on a slow phone included) takes at most 5 min.
+//   and a whole request (an upload on a slow phone included) takes at most 5 min;
+//   a route whose body may rightly take longer (a backup of up to 2 GB uploaded
+//   for restore) sets its own deadline instead (allowLongBody).
+import type { Socket } from "node:net";
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./errors.ts";
@@ -82,4 +85,42 @@ export function limitBodies(scope: FastifyInstance, limit: number) {
     stream.receivedEncodedLength = body.length;
     return stream;
   });
+}
+
+/** Sockets whose request body is allowed past the server's requestTimeout, each under a deadline of its own. */
+const longBodies = new WeakSet<Socket>();
+
+/**
+ * Node's whole-request timeout is the server's, for every route alike: it reports an expired request
+ * as a client error, which Fastify answers with 408 and a closed connection. This lets a socket
+ * allowed a long body (allowLongBody) through; every other client error is Fastify's, as before.
+ */
+export function installLongBodies(app: FastifyInstance) {
+  const handlers = app.server.listeners("clientError") as Array<(error: NodeJS.ErrnoException, socket: Socket) => void>;
+  app.server.removeAllListeners("clientError");
+  app.server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" && longBodies.has(socket)) return;
+    for (const handler of handlers) handler(error, socket);
+  });
+}
+
+/**
+ * For a route whose body may rightly take longer than SERVER_TIMEOUTS.requestTimeout: this request
+ * has `deadlineMs` (from now) for its whole body instead. The idle timeout still closes a client
+ * that stops sending; once the body is in, the socket is like any other again.
+ */
+export function allowLongBody(request: FastifyRequest, deadlineMs: number) {
+  const socket = request.raw.socket;
+  longBodies.add(socket);
+  const timer = setTimeout(() => {
+    request.log.info({ deadlineMs }, "a long request body did not arrive in time; connection closed");
+    request.raw.destroy();
+  }, deadlineMs);
+  timer.unref();
+  const settled = () => {
+    clearTimeout(timer);
+    longBodies.delete(socket);
+  };
+  request.raw.once("end", settled);
+  request.raw.once("close", settled);
 }

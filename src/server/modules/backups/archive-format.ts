@@ -12,6 +12,7 @@
 //
 // A restore checks every part against the manifest before it changes anything.
 import { z } from "zod";
+import { STORAGE_KEY_SHAPE } from "#server/integrations/storage.ts";
 
 export const ARCHIVE_FORMAT = "keelung-clean-site-backup";
 /** Raised when the layout changes in a way an older product could not read. */
@@ -19,8 +20,11 @@ export const FORMAT_VERSION = 1;
 export const MANIFEST_PATH = "manifest.json";
 
 const TABLE_PART = /^database\/([a-z][a-z0-9_]*)\.ndjson$/;
-/** A storage key: path segments of letters, digits, dot, dash and underscore, none starting with a dot (nothing climbs out). */
-const FILE_PART = /^files\/((?:[0-9A-Za-z_-][0-9A-Za-z._-]*\/)*[0-9A-Za-z_-][0-9A-Za-z._-]*)$/;
+/**
+ * A stored file: exactly the keys the storage accepts (nothing climbs out), so that an archive
+ * naming any other is refused with the rest of its checks, before anything changes.
+ */
+const FILE_PART = new RegExp(`^files/(${STORAGE_KEY_SHAPE})$`);
 
 export const tablePart = (table: string) => `database/${table}.ndjson`;
 export const filePart = (key: string) => `files/${key}`;
@@ -85,9 +89,7 @@ const TABLE_WORDS: Record<string, string> = {
   settings: "網站設定",
   themes: "佈景主題",
   admin_users: "管理員帳號",
-  admin_tokens: "管理員的登入狀態",
   login_attempts: "登入紀錄",
-  login_devices: "記住的登入裝置",
   admin_totp: "兩步驟驗證設定",
   admin_recovery_codes: "兩步驟驗證的備用碼",
   activity_log: "操作紀錄",

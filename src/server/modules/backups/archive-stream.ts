@@ -32,10 +32,10 @@ function digesting(): Transform & { digest(): Digest } {
   return Object.assign(stream, { digest: () => ({ bytes, sha256: hash.digest("hex") }) });
 }
 
-/** Streams `source` into `file`, counting and hashing it. */
+/** Streams `source` into `file` (the server user's only: it is a piece of the site), counting and hashing it. */
 export async function stageToFile(source: Readable, file: string): Promise<Digest> {
   const counter = digesting();
-  await pipeline(source, counter, createWriteStream(file, { flags: "wx" }));
+  await pipeline(source, counter, createWriteStream(file, { flags: "wx", mode: 0o600 }));
   return counter.digest();
 }
 

@@ -1,9 +1,12 @@
 // When backups run and the jobs that make them (issue 26). The backup_frequency
-// setting plans one job (BACKUP_SCHEDULE) at the last backup's start plus a
-// day, a week or a month; 立即備份 enqueues BACKUP_RUN for the run it recorded.
-// Either job makes the archive outside any transaction, beating the run's
+// setting plans one job (BACKUP_SCHEDULE) at 03:00 Taiwan time a day, a week or
+// a month after the last scheduled backup (立即備份 and restores do not move
+// it). The schedule's job and 立即備份 each record a run and enqueue BACKUP_RUN
+// for it, which makes the archive outside any transaction, beating the run's
 // heartbeat meanwhile, and ends the run (backups.operations.ts), which prunes
-// to the last N and plans the next.
+// to the last N and plans the next. Handed back at a shutdown (its signal), a
+// BACKUP_RUN stops between parts without ending the run: the runner that takes
+// the job makes the same run's archive.
 //
 // Runs once however many instances run: a job is claimed by one runner, and
 // the run's record holds the one running slot. A backup longer than the job's
@@ -47,28 +50,29 @@ export function nextQuietHour(now: Date): Date {
   return new Date(at > now.getTime() ? at : at + DAY_MS);
 }
 
-/** The same time a calendar month later (31 January → the last day of February). */
-export function monthAfter(at: Date): Date {
-  const next = new Date(at.getTime());
-  const day = at.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
+/** 03:00 in Taiwan, `days` days or `months` calendar months after the Taiwan day of `at` (31 January + a month → the last day of February). */
+export function quietHourAfter(at: Date, move: { days: number } | { months: number }): Date {
+  const local = new Date(at.getTime() + TAIWAN_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth();
+  const day = local.getUTCDate();
+  if ("days" in move) return new Date(Date.UTC(year, month, day + move.days, QUIET_HOUR) - TAIWAN_OFFSET_MS);
+  const lastDay = new Date(Date.UTC(year, month + move.months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month + move.months, Math.min(day, lastDay), QUIET_HOUR) - TAIWAN_OFFSET_MS);
 }
 
+const PERIODS = { daily: { days: 1 }, weekly: { days: 7 }, monthly: { months: 1 } } as const;
+
 /**
- * When the schedule's next backup runs: a period after the last backup started (in the
- * past when the site was down: then at once), or the next quiet hour before the first.
- * The same answer on every instance, so their plans fall on one job key.
+ * When the schedule's next backup runs: at 03:00 Taiwan time, a period after the day the last
+ * scheduled backup started (in the past when the site was down: then at once), or the next quiet
+ * hour before the first. Backups asked for by hand do not move it. The same answer on every
+ * instance, so their plans fall on one job key.
  */
-export function nextBackupAt(frequency: BackupFrequency, lastStartedAt: string | null, now: Date): Date | null {
+export function nextBackupAt(frequency: BackupFrequency, lastScheduledAt: string | null, now: Date): Date | null {
   if (frequency === "never") return null;
-  if (!lastStartedAt) return nextQuietHour(now);
-  const last = new Date(lastStartedAt);
-  if (frequency === "monthly") return monthAfter(last);
-  return new Date(last.getTime() + (frequency === "weekly" ? 7 : 1) * DAY_MS);
+  if (!lastScheduledAt) return nextQuietHour(now);
+  return quietHourAfter(new Date(lastScheduledAt), PERIODS[frequency]);
 }
 
 /** Why a backup failed, for the people who read the screen (the error itself goes to the log). */
@@ -91,7 +95,7 @@ export interface BackupJobsDeps {
   jobs: Pick<JobQueue, "register">;
   run: RunOperation;
   operations: BackupsOperations;
-  makeArchive: () => Promise<MadeArchive>;
+  makeArchive: (signal?: AbortSignal) => Promise<MadeArchive>;
   logger: Logger;
   clock?: () => Date;
   heartbeatMs?: number;
@@ -103,18 +107,20 @@ export function registerBackupJobs(deps: BackupJobsDeps) {
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
 
   /** Makes the archive of a recorded run and records how it ended. */
-  async function perform(runId: number, source: string): Promise<void> {
-    const actor = systemActor(source);
+  async function perform(runId: number, signal: AbortSignal): Promise<void> {
+    const actor = systemActor(BACKUP_RUN);
     const beat = setInterval(() => {
       run(operations.beat, { actor, input: { runId } }).catch((error: unknown) => logger.warn({ err: error, runId }, "a running backup could not record that it is alive"));
     }, heartbeatMs);
     beat.unref();
     let outcome: RunOutcome;
     try {
-      const made = await makeArchive();
+      const made = await makeArchive(signal);
       outcome = { runId, ok: true, fileName: made.name, size: made.size };
       logger.info({ runId, name: made.name, bytes: made.size }, "a backup was made");
     } catch (error) {
+      // Handed back at shutdown: the runner that takes the job makes this run's archive and ends it.
+      if (signal.aborted) return;
       logger.error({ err: error, runId }, "a backup failed");
       outcome = { runId, ok: false, error: failureInWords(error) };
     } finally {
@@ -129,11 +135,10 @@ export function registerBackupJobs(deps: BackupJobsDeps) {
     if (!recorded || recorded.status !== "running") return;
     // Claimed again after the lease ran out while another runner still works on it.
     if (context.attempt > 1 && !isStale(recorded, clock())) return;
-    await perform(run_id, BACKUP_RUN);
+    await perform(run_id, context.signal);
   });
 
   jobs.register(BACKUP_SCHEDULE, async () => {
-    const runId = await run(operations.startScheduled, { actor: systemActor(BACKUP_SCHEDULE) });
-    if (runId !== null) await perform(runId, BACKUP_SCHEDULE);
+    await run(operations.startScheduled, { actor: systemActor(BACKUP_SCHEDULE) });
   });
 }

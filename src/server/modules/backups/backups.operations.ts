@@ -1,15 +1,17 @@
 // The backups' writes (issue 26): a backup run taken (立即備份 or the schedule),
 // kept alive while it works, and ended with its archive or the reason it
 // failed; older archives pruned to the last N; one archive deleted; the
-// schedule planned; the bookkeeping after a restore; a download link used. The archive itself is
-// made outside any transaction (backup-schedule.ts): a run is only its record.
+// schedule planned; a restore's run taken and ended; a wrong restore password
+// counted; a download link used. The archive itself is made, and a restore
+// done, outside any transaction (backup-schedule.ts, restore-run.ts): a run is
+// only its record.
 //
-// One backup at a time, across instances: the run's record takes the one
-// `running_slot` (a unique index). A run whose heartbeat stopped (its process
-// died) is marked failed by the next one that wants the slot.
+// One backup or restore at a time, across instances: the run's record takes
+// the one `running_slot` (a unique index). A run whose heartbeat stopped (its
+// process died) is marked failed by the next one that wants the slot.
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { BACKUP_MESSAGES, BACKUP_FREQUENCIES, type BackupFrequency } from "#contract/backups.ts";
+import { BACKUP_MESSAGES, BACKUP_FREQUENCIES, RESTORE_FAILURES, type BackupFrequency } from "#contract/backups.ts";
 import type { Settings } from "#contract/settings.ts";
 import type { Db } from "#server/db/database.ts";
 import { isUniqueViolation } from "#server/lib/database-errors.ts";
@@ -32,7 +34,7 @@ export function keepOf(settings: Pick<Settings, "backup_keep">): number {
   return Number.isInteger(keep) && keep >= 1 ? Math.min(keep, 100) : 7;
 }
 
-/** How a run ended, as the job reports it. */
+/** How a run ended, as the job (or the restore) reports it. */
 export type RunOutcome = { runId: number } & ({ ok: true; fileName: string; size: number } | { ok: false; error: string });
 
 /** The product's own work, or an administrator's save that changes the schedule. */
@@ -66,30 +68,33 @@ export function createBackupsOperations(deps: BackupsOperationsDeps) {
     });
   }
 
-  /** The schedule's next job, from the latest backup and the current setting (or at `at`); none when backups are off. */
+  /** The schedule's next job, from the latest scheduled backup and the current setting (or at `at`); none when backups are off. */
   async function plan(tx: OperationTx, at?: Date): Promise<Date | null> {
     const now = clock();
-    const runAt = at ?? nextBackupAt(frequencyOf(await readSettings(tx.db)), await backupsRepo.lastStartedAt(tx.db), now);
+    const runAt = at ?? nextBackupAt(frequencyOf(await readSettings(tx.db)), await backupsRepo.lastScheduledAt(tx.db), now);
     const key = runAt ? `${BACKUP_SCHEDULE}:${runAt.toISOString()}` : null;
     await backupsRepo.dropPlans(tx.db, BACKUP_SCHEDULE, key, now.toISOString());
     if (runAt && key) await tx.enqueue(BACKUP_SCHEDULE, null, { runAt, key });
     return runAt;
   }
 
-  /** A new run in the one slot; a live run already there is a 409, a dead one is marked failed first. */
-  async function takeSlot(db: Db, trigger: BackupRunRow["trigger"]): Promise<number | null> {
+  /**
+   * A new run in the one slot: its id, or what holds the slot alive (a backup or a restore; a
+   * restore that took it between our read and our insert counts as one). A dead run is marked failed first.
+   */
+  async function takeSlot(db: Db, trigger: BackupRunRow["trigger"]): Promise<{ id: number } | { busy: BackupRunRow["trigger"] }> {
     const now = clock();
     const current = await backupsRepo.running(db);
     if (current) {
-      if (!isStale(current, now)) return null;
-      await backupsRepo.finish(db, current.id, { status: "failed", now: now.toISOString(), error: BACKUP_MESSAGES.interrupted });
+      if (!isStale(current, now)) return { busy: current.trigger };
+      await backupsRepo.finish(db, current.id, { status: "failed", now: now.toISOString(), error: interruptedWords(current.trigger) });
     }
     try {
       // In a savepoint: on PostgreSQL a refused insert would otherwise spoil the whole transaction.
-      return await retryOnUniqueViolation(db, () => backupsRepo.insertRunning(db, trigger, now.toISOString()), 1);
+      return { id: await retryOnUniqueViolation(db, () => backupsRepo.insertRunning(db, trigger, now.toISOString()), 1) };
     } catch (error) {
       // Another instance took the slot between the read and the insert.
-      if (isUniqueViolation(error)) return null;
+      if (isUniqueViolation(error)) return { busy: "manual" };
       throw error;
     }
   }
@@ -100,15 +105,15 @@ export function createBackupsOperations(deps: BackupsOperationsDeps) {
       name: "backups.start",
       access: access.administrators,
       run: async ({ tx }) => {
-        const runId = await takeSlot(tx.db, "manual");
-        if (runId === null) throw conflict(BACKUP_MESSAGES.alreadyRunning);
-        await tx.enqueue(BACKUP_RUN, { run_id: runId });
-        return { id: runId };
+        const slot = await takeSlot(tx.db, "manual");
+        if ("busy" in slot) throw conflict(slot.busy === "restore" ? BACKUP_MESSAGES.restoreRunning : BACKUP_MESSAGES.alreadyRunning);
+        await tx.enqueue(BACKUP_RUN, { run_id: slot.id });
+        return { id: slot.id };
       },
       effects: { activity: ({ result }) => ({ entityType: "backup", entityId: result.id, summary: "開始立即備份" }) },
     }),
 
-    /** The schedule's job: a run, unless backups are off or one is running (whose end plans the next). */
+    /** The schedule's job: a run and its job, unless backups are off or one is running (whose end plans the next). */
     startScheduled: defineOperation({
       name: "backups.start-scheduled",
       access: access.system,
@@ -117,15 +122,48 @@ export function createBackupsOperations(deps: BackupsOperationsDeps) {
           await plan(tx);
           return null;
         }
-        const runId = await takeSlot(tx.db, "schedule");
-        // A backup is running: its end plans the next. Should its process die instead (a restart
-        // mid-backup), the schedule looks again once that run counts as stopped.
-        if (runId === null) await plan(tx, new Date(clock().getTime() + LOOK_AGAIN_MS));
-        return runId;
+        const slot = await takeSlot(tx.db, "schedule");
+        // A backup or a restore is running: its end plans the next. Should its process die instead
+        // (a restart mid-way), the schedule looks again once that run counts as stopped.
+        if ("busy" in slot) {
+          await plan(tx, new Date(clock().getTime() + LOOK_AGAIN_MS));
+          return null;
+        }
+        // The archive by the run's own job, as 立即備份's: handed back at a shutdown, that job carries
+        // the same run on to the runner that takes it.
+        await tx.enqueue(BACKUP_RUN, { run_id: slot.id });
+        return slot.id;
       },
     }),
 
-    /** A running backup is alive. */
+    /**
+     * A restore from an uploaded archive begins (the archive received, the password checked): its run
+     * takes the slot for the restore's whole length, so no backup and no second restore starts meanwhile
+     * (409, in words); its progress ticket (a hash) is kept where every instance reads it and a restore
+     * leaves it alone.
+     */
+    startRestore: defineOperation({
+      name: "backups.restore-start",
+      input: ownInput<{ fileName: string; ticketHash: string; watchUntil: Date }>(),
+      access: access.administrators,
+      run: async ({ tx, input }) => {
+        const slot = await takeSlot(tx.db, "restore");
+        if ("busy" in slot) throw conflict(slot.busy === "restore" ? BACKUP_MESSAGES.restoreRunning : BACKUP_MESSAGES.busyRestoring);
+        await rateCounters.bump(tx.db, restoreWatchKey(slot.id, input.ticketHash), input.watchUntil);
+        return { id: slot.id };
+      },
+      effects: { activity: ({ input, result }) => ({ entityType: "backup", entityId: result.id, summary: `開始從備份檔「${input.fileName}」還原網站` }) },
+    }),
+
+    /** A wrong password given to restore, counted for this administrator in a window every instance shares; answers the count and when the window ends. */
+    restorePasswordFailed: defineOperation({
+      name: "backups.restore-password-failed",
+      input: ownInput<{ key: string; windowMs: number }>(),
+      access: access.administrators,
+      run: async ({ tx, input }) => rateCounters.hit(tx.db, input.key, clock(), input.windowMs),
+    }),
+
+    /** A running backup or restore is alive. */
     beat: defineOperation({
       name: "backups.beat",
       input: ownInput<{ runId: number }>(),
@@ -204,27 +242,31 @@ export function createBackupsOperations(deps: BackupsOperationsDeps) {
     }),
 
     /**
-     * After a restore: the records of backups describe this server's backup folder, not the
-     * site, so they are put back as they were before (the archive's name another server's
-     * files, and its own run was still running when it was made); the archive's backup jobs
-     * go with them, and the schedule is planned for the restored settings. The activity log
-     * (now the archive's) says what happened.
+     * A restore that succeeded: its run ended (the records of backups and restores describe this
+     * server's backup folder, not the site, and the restore never touched them); the archive's backup
+     * jobs dropped, and the schedule planned for the restored settings. The activity log (now the
+     * archive's) says what happened, under the administrator who restored when the archive has them.
      */
     restored: defineOperation({
       name: "backups.restored",
-      input: ownInput<{ fileName: string; tables: number; files: number; runs: readonly BackupRunRow[] }>(),
-      // The system's, when the archive's accounts no longer include the administrator who restored.
-      access: staffOrSystem,
+      input: ownInput<{ runId: number; fileName: string; files: number; adminId: number | null }>(),
+      access: access.system,
       run: async ({ tx, input }) => {
-        await backupsRepo.replaceAll(tx.db, input.runs);
+        await backupsRepo.finish(tx.db, input.runId, { status: "succeeded", now: clock().toISOString() });
         await backupsRepo.dropJobs(tx.db, [BACKUP_RUN, BACKUP_SCHEDULE]);
         await plan(tx);
       },
       effects: {
-        activity: ({ input }) => ({ entityType: "backup", summary: `從備份檔「${input.fileName}」還原網站（${input.tables} 個資料表、${input.files} 個檔案）` }),
+        activity: ({ input }) => ({ entityType: "backup", ...(input.adminId === null ? {} : { adminId: input.adminId }), summary: `從備份檔「${input.fileName}」還原網站（網站內容與 ${input.files} 個檔案）` }),
       },
     }),
   };
 }
+
+/** Where a restore's progress ticket is kept, as a hash, with the run it is for. */
+export const restoreWatchKey = (runId: number, ticketHash: string) => `restore-watch:${runId}:${ticketHash}`;
+
+/** Why a run that stopped beating ended, in words: a restore cannot say what it had done. */
+export const interruptedWords = (trigger: BackupRunRow["trigger"]) => (trigger === "restore" ? RESTORE_FAILURES.interrupted : BACKUP_MESSAGES.interrupted);
 
 export type BackupsOperations = ReturnType<typeof createBackupsOperations>;

@@ -8,7 +8,7 @@ export type BackupRunRow = Selectable<BackupRunsTable>;
 const LISTED = 200;
 
 export const backupsRepo = {
-  /** Takes the one running slot: a unique violation means another backup runs now. */
+  /** Takes the one running slot: a unique violation means another backup or a restore runs now. */
   insertRunning: async (db: Db, trigger: BackupRunRow["trigger"], now: string): Promise<number> => {
     const { id } = await db
       .insertInto("backup_runs")
@@ -25,16 +25,23 @@ export const backupsRepo = {
 
   running: (db: ReadDb) => db.selectFrom("backup_runs").selectAll().where("running_slot", "=", 1).executeTakeFirst(),
 
-  all: (db: ReadDb) => db.selectFrom("backup_runs").selectAll().execute(),
-
   list: (db: ReadDb) => db.selectFrom("backup_runs").selectAll().orderBy("started_at", "desc").orderBy("id", "desc").limit(LISTED).execute(),
 
+  /** The latest backup that ended (restores are not backups). */
   lastFinished: (db: ReadDb) =>
-    db.selectFrom("backup_runs").selectAll().where("status", "<>", "running").orderBy("started_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst(),
+    db
+      .selectFrom("backup_runs")
+      .selectAll()
+      .where("status", "<>", "running")
+      .where("trigger", "<>", "restore")
+      .orderBy("started_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
 
-  /** When the latest backup (of any trigger and outcome) started: the schedule counts from it. */
-  lastStartedAt: async (db: ReadDb): Promise<string | null> =>
-    (await db.selectFrom("backup_runs").select("started_at").orderBy("started_at", "desc").limit(1).executeTakeFirst())?.started_at ?? null,
+  /** When the latest scheduled backup (of any outcome) started: the schedule counts from it, not from one asked for by hand. */
+  lastScheduledAt: async (db: ReadDb): Promise<string | null> =>
+    (await db.selectFrom("backup_runs").select("started_at").where("trigger", "=", "schedule").orderBy("started_at", "desc").limit(1).executeTakeFirst())?.started_at ?? null,
 
   beat: (db: Db, id: number, now: string) => db.updateTable("backup_runs").set({ heartbeat_at: now }).where("id", "=", id).where("status", "=", "running").execute(),
 
@@ -49,22 +56,24 @@ export const backupsRepo = {
     return Number(result.numUpdatedRows) > 0;
   },
 
-  /** The successful backups past the newest `skip`, newest first. */
+  /** The successful backups (their archives) past the newest `skip`, newest first. */
   succeededBeyond: (db: ReadDb, skip: number) =>
-    db.selectFrom("backup_runs").selectAll().where("status", "=", "succeeded").orderBy("started_at", "desc").orderBy("id", "desc").limit(10_000).offset(skip).execute(),
+    db
+      .selectFrom("backup_runs")
+      .selectAll()
+      .where("status", "=", "succeeded")
+      .where("trigger", "<>", "restore")
+      .orderBy("started_at", "desc")
+      .orderBy("id", "desc")
+      .limit(10_000)
+      .offset(skip)
+      .execute(),
 
   /** Finished records (failures included) older than a given start: the history goes back as far as the archives kept. */
   deleteFinishedBefore: (db: Db, startedAt: string, sparing: number) =>
     db.deleteFrom("backup_runs").where("status", "<>", "running").where("started_at", "<", startedAt).where("id", "<>", sparing).execute(),
 
   deleteById: (db: Db, ids: readonly number[]) => (ids.length === 0 ? Promise.resolve() : db.deleteFrom("backup_runs").where("id", "in", [...ids]).execute()),
-
-  /** Every record replaced by these (their ids given anew: the table's ids may have come from another server). */
-  replaceAll: async (db: Db, rows: readonly BackupRunRow[]) => {
-    await db.deleteFrom("backup_runs").execute();
-    const values = [...rows].sort((a, b) => a.started_at.localeCompare(b.started_at)).map(({ id: _id, ...row }) => row);
-    if (values.length > 0) await db.insertInto("backup_runs").values(values).execute();
-  },
 
   /** Every job of these kinds, pending or held. */
   dropJobs: (db: Db, kinds: readonly string[]) => db.deleteFrom("jobs").where("kind", "in", [...kinds]).execute(),
@@ -84,6 +93,14 @@ export const backupsRepo = {
     if (keep !== null) query = query.where((eb) => eb.or([eb("dedupe_key", "is", null), eb("dedupe_key", "<>", keep)]));
     return query.execute();
   },
+
+  /** A shared counter's count and end, while its window lasts. */
+  counter: (db: ReadDb, key: string, now: string) =>
+    db.selectFrom("rate_counters").select(["count", "expires_at"]).where("key", "=", key).where("expires_at", ">", now).executeTakeFirst(),
+
+  /** Whether a restore's progress ticket (its hash, kept in the shared counters a restore leaves alone) is alive. */
+  watchable: async (db: ReadDb, key: string, now: string): Promise<boolean> =>
+    (await db.selectFrom("rate_counters").select("key").where("key", "=", key).where("expires_at", ">", now).executeTakeFirst()) !== undefined,
 
   /** When the schedule's next job is due; null when none is planned. */
   plannedAt: async (db: ReadDb, kind: string): Promise<string | null> =>

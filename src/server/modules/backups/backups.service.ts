@@ -1,15 +1,37 @@
 // 備份與還原, read and orchestrated (issue 26): the list of backups (our
 // records, and the archives `npm run backup` left in BACKUP_DIR, which have
 // none), the schedule and the last result; the archive a download link names
-// (its ticket: download-ticket.ts); and a restore from an uploaded archive, which asks for the administrator's
-// password again, checks the whole archive before anything changes, replaces
-// the site, and drops every cached page on every instance.
-import { readdir, stat } from "node:fs/promises";
+// (its ticket: download-ticket.ts); and a restore from an uploaded archive.
+//
+// A restore asks for the administrator's password again (a few wrong ones in a
+// row pause it, 429), then takes the one running slot and runs in the
+// background on this instance, where the uploaded archive is: the request that
+// brought the archive is answered at once (202), so that no request or proxy
+// timeout cuts a restore that goes on. The run beats its heartbeat like a
+// backup, so a process that dies mid-way shows as failed, in words. The
+// restore checks the whole archive before anything changes, replaces the site,
+// signs everyone out, and drops every cached page on every instance. Its
+// progress is read with a ticket of its own (RestoreStarted): the session that
+// started it does not outlive it.
+import { createHash, randomBytes } from "node:crypto";
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { BACKUP_MESSAGES, BACKUP_TICKET_PARAM, backupFilePath, type BackupDownloadLink, type BackupEntry, type BackupsOverview, type BackupSummary, type RestoreResult } from "#contract/backups.ts";
+import {
+  BACKUP_MESSAGES,
+  BACKUP_TICKET_PARAM,
+  backupFilePath,
+  RESTORE_FAILURES,
+  restoreStatusPath,
+  type BackupDownloadLink,
+  type BackupEntry,
+  type BackupsOverview,
+  type BackupSummary,
+  type RestoreProgress,
+  type RestoreStarted,
+} from "#contract/backups.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import type { CacheBus } from "#server/lib/cache-bus.ts";
-import { badRequest, conflict, notFound, unauthorized } from "#server/lib/errors.ts";
+import { AppError, badRequest, conflict, notFound, unauthorized } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { RunOperation } from "#server/lib/operation-runner.ts";
 import { systemActor, type AdminActor } from "#server/lib/operations.ts";
@@ -18,10 +40,40 @@ import { verifyPassword } from "#server/modules/auth/password.ts";
 import type { AdminIdentity } from "#server/modules/auth/tokens.service.ts";
 import { readSettings } from "#server/modules/settings/settings.service.ts";
 import { BACKUP_FILE_NAME, BackupArchiveError } from "./archive-format.ts";
-import { BACKUP_SCHEDULE, isStale } from "./backup-schedule.ts";
-import { frequencyOf, keepOf, type BackupsOperations } from "./backups.operations.ts";
+import { removeLeftovers, touch } from "./backup-folder.ts";
+import { BACKUP_SCHEDULE, HEARTBEAT_MS, isStale } from "./backup-schedule.ts";
+import { frequencyOf, interruptedWords, keepOf, restoreWatchKey, type BackupsOperations } from "./backups.operations.ts";
 import { backupsRepo, type BackupRunRow } from "./backups.repo.ts";
 import { createDownloadTickets } from "./download-ticket.ts";
+import { RestoreFilesError } from "./restore-backup.ts";
+
+/** Wrong restore passwords one administrator may give in a row… */
+export const RESTORE_PASSWORD_TRIES = 5;
+/** …within this window, which then has to pass. */
+const RESTORE_PASSWORD_WINDOW_MS = 15 * 60_000;
+/** How long a restore's progress can be read by its ticket: far past any restore. */
+const WATCH_MS = 24 * 60 * 60_000;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
+const passwordFailuresKey = (adminId: number) => `restore-password:${adminId}`;
+
+const timeOfDay = (date: Date) => date.toLocaleTimeString("zh-TW", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Asia/Taipei" });
+
+/** Why a restore did not succeed, in words that say whether the site changed (the error itself goes to the log). */
+export function restoreFailureInWords(error: unknown): string {
+  // After the database was replaced: never "nothing changed".
+  if (error instanceof RestoreFilesError) return RESTORE_FAILURES.filesUnfinished;
+  if (error instanceof BackupArchiveError) return `${error.message}${RESTORE_FAILURES.unchanged}`;
+  if ((error as { code?: unknown } | null)?.code === "ENOSPC") return RESTORE_FAILURES.diskFull;
+  return RESTORE_FAILURES.unexpected;
+}
+
+/** An uploaded archive on disk, waiting to be restored. */
+export interface UploadedArchive {
+  path: string;
+  /** The name it had on the person's computer, for the activity log. */
+  name: string;
+}
 
 export interface BackupsServiceDeps {
   db: ReadDb;
@@ -30,14 +82,14 @@ export interface BackupsServiceDeps {
   operations: BackupsOperations;
   bus: Pick<CacheBus, "publishAll">;
   /**
-   * The site replaced by the archive (restore-backup.ts): every part is checked against its
-   * checksum first, and a damaged archive (BackupArchiveError, in words for people) changes nothing.
+   * The site replaced by the archive (restore-backup.ts), its scratch database in `scratchDir`: every
+   * part is checked against its checksum first, and a damaged archive (BackupArchiveError, in words
+   * for people) changes nothing.
    */
-  restoreArchive: (archivePath: string) => Promise<{ tables: Record<string, number>; files: number }>;
-  /** Whether a bearer token still signs someone in (after a restore replaced the accounts). */
-  stillSignedIn: (token: string) => Promise<boolean>;
+  restoreArchive: (archivePath: string, scratchDir: string) => Promise<{ tables: Record<string, number>; files: number }>;
   logger: Logger;
   clock?: () => Date;
+  heartbeatMs?: number;
 }
 
 /** An archive ready to be sent. */
@@ -50,7 +102,10 @@ export interface ArchiveFile {
 export function createBackupsService(deps: BackupsServiceDeps) {
   const { db, backupDir, run, operations, bus, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
   const tickets = createDownloadTickets({ db, clock });
+  /** The restores this instance runs now. */
+  const working = new Set<Promise<void>>();
 
   /** The archives in the folder, by name, with their size and time; none when the folder is not there yet. */
   async function archivesInFolder(): Promise<Map<string, { size: number; at: string }>> {
@@ -80,7 +135,7 @@ export function createBackupsService(deps: BackupsServiceDeps) {
       finished_at: run.finished_at,
       file_name: run.file_name,
       size: run.size,
-      error: dead ? BACKUP_MESSAGES.interrupted : run.error,
+      error: dead ? interruptedWords(run.trigger) : run.error,
       available: run.status === "succeeded" && folder.has(run.file_name),
     };
   }
@@ -93,7 +148,7 @@ export function createBackupsService(deps: BackupsServiceDeps) {
     return {
       entries,
       schedule: { frequency, keep: keepOf(settings), next_run_at: frequency === "never" ? null : await backupsRepo.plannedAt(db, BACKUP_SCHEDULE) },
-      last: entries.find((entry) => entry.status !== "running") ?? null,
+      last: entries.find((entry) => entry.status !== "running" && entry.trigger !== "restore") ?? null,
       running: entries.find((entry) => entry.status === "running") ?? null,
     };
   }
@@ -106,22 +161,88 @@ export function createBackupsService(deps: BackupsServiceDeps) {
     return { name, path: path.join(backupDir, name), size: file.size };
   }
 
-  /** The signed-in administrator's own password, asked again before the site is replaced. */
+  function passwordLocked(until: Date): AppError {
+    const waitMs = Math.max(1000, until.getTime() - clock().getTime());
+    const message = BACKUP_MESSAGES.passwordLocked(timeOfDay(until), Math.ceil(waitMs / 60_000));
+    return new AppError(429, message, { password: message }, { "retry-after": String(Math.ceil(waitMs / 1000)) });
+  }
+
+  /**
+   * The signed-in administrator's own password, asked again before the site is replaced. Wrong ones
+   * are counted for the account where every instance sees them: after a few, restores are paused
+   * for it (429) before any password is checked, so a session left open cannot be used to guess.
+   */
   async function confirmPassword(actor: AdminActor, password: string): Promise<void> {
     if (!password) throw badRequest(BACKUP_MESSAGES.passwordNeeded, { password: BACKUP_MESSAGES.passwordNeeded });
+    const key = passwordFailuresKey(actor.admin.id);
+    const failures = await backupsRepo.counter(db, key, clock().toISOString());
+    if (failures && failures.count >= RESTORE_PASSWORD_TRIES) throw passwordLocked(new Date(failures.expires_at));
     const account = await adminAccountRepo.findById(db, actor.admin.id);
     if (!account) throw unauthorized();
-    if (!(await verifyPassword(password, account.password_hash))) throw badRequest(BACKUP_MESSAGES.passwordWrong, { password: BACKUP_MESSAGES.passwordWrong });
+    if (await verifyPassword(password, account.password_hash)) return;
+    const counted = await run(operations.restorePasswordFailed, { actor, input: { key, windowMs: RESTORE_PASSWORD_WINDOW_MS } });
+    if (counted.count >= RESTORE_PASSWORD_TRIES) throw passwordLocked(counted.endsAt);
+    throw badRequest(BACKUP_MESSAGES.passwordWrong, { password: BACKUP_MESSAGES.passwordWrong });
+  }
+
+  /** A backup or another restore holds the slot alive: a restore is refused before its archive is even read. */
+  async function refuseWhileBusy(): Promise<void> {
+    const running = await backupsRepo.running(db);
+    if (running && !isStale(running, clock())) throw conflict(running.trigger === "restore" ? BACKUP_MESSAGES.restoreRunning : BACKUP_MESSAGES.busyRestoring);
+  }
+
+  /** The restore itself, after the answer: verified, restored, its run ended with the result in words. */
+  async function restoreInBackground(runId: number, actor: AdminActor, upload: UploadedArchive): Promise<void> {
+    const system = systemActor("backups.restore");
+    // Beside the upload, in BACKUP_DIR: the scratch database; both touched while alive, so no cleanup takes them.
+    const scratchDir = upload.path.replace(/\.tar\.gz$/, "");
+    const beat = setInterval(() => {
+      void touch([upload.path, scratchDir], clock());
+      run(operations.beat, { actor: system, input: { runId } }).catch((error: unknown) => logger.warn({ err: error, runId }, "a running restore could not record that it is alive"));
+    }, heartbeatMs);
+    beat.unref();
+    let outcome: { ok: true; files: number } | { ok: false; error: string };
+    try {
+      const restored = await deps.restoreArchive(upload.path, scratchDir);
+      outcome = { ok: true, files: restored.files };
+      logger.warn({ adminId: actor.admin.id, runId, tables: Object.keys(restored.tables).length, files: restored.files }, "the site was restored from an uploaded backup");
+    } catch (error) {
+      if (error instanceof BackupArchiveError) logger.warn({ err: error, runId }, "an uploaded backup was refused");
+      else logger.error({ err: error, runId }, "a restore from an uploaded backup failed");
+      outcome = { ok: false, error: restoreFailureInWords(error) };
+    } finally {
+      clearInterval(beat);
+      await rm(upload.path, { force: true });
+      await rm(scratchDir, { recursive: true, force: true });
+    }
+    if (!outcome.ok) {
+      await run(operations.finish, { actor: system, input: { runId, ok: false, error: outcome.error } });
+      return;
+    }
+    // Everything changed: every cached read and page, on every instance, before the screen hears of it.
+    await bus.publishAll().catch((error: unknown) => logger.error({ err: error, runId }, "the caches could not be dropped after a restore"));
+    // The activity goes to the restored log: under this administrator when the archive has them.
+    const account = await adminAccountRepo.findById(db, actor.admin.id);
+    const adminId = account?.email === actor.admin.email ? account.id : null;
+    await run(operations.restored, { actor: system, input: { runId, fileName: upload.name || "上傳的備份檔", files: outcome.files, adminId } });
   }
 
   return {
     /** Where archives are kept; an uploaded one waits here too, as a dot file, while it is checked and restored. */
     backupDir,
 
-    confirmPassword,
-
     /** The schedule's next job exists (start-up, on every instance: their plans fall on one job key). */
     ensurePlan: () => run(operations.replan, { actor: systemActor("backups.start-up") }),
+
+    /** At start-up: the schedule planned, and what a backup or restore killed mid-way left in the folder removed. */
+    async startUp(): Promise<void> {
+      await run(operations.replan, { actor: systemActor("backups.start-up") });
+      const removed = await removeLeftovers(backupDir, clock()).catch((error: unknown) => {
+        logger.warn({ err: error }, "the backup folder could not be cleared of unfinished work");
+        return [];
+      });
+      if (removed.length > 0) logger.info({ removed }, "unfinished backups and restores left by a stopped server were removed");
+    },
 
     async overview(): Promise<BackupsOverview> {
       const [rows, folder] = await Promise.all([backupsRepo.list(db), archivesInFolder()]);
@@ -162,36 +283,42 @@ export function createBackupsService(deps: BackupsServiceDeps) {
       return file;
     },
 
-    /**
-     * Replaces the site with an uploaded archive. Nothing changes unless the password is the
-     * signed-in administrator's and the whole archive checks out; a backup running meanwhile
-     * would write half of each, so it is waited for.
-     */
-    async restore(actor: AdminActor, upload: { path: string; name: string; password: string; token: string }): Promise<RestoreResult> {
-      await confirmPassword(actor, upload.password);
-      const running = await backupsRepo.running(db);
-      if (running && !isStale(running, clock())) throw conflict(BACKUP_MESSAGES.busyRestoring);
-      // This server's records of its backup folder, kept across the restore.
-      const runs = await backupsRepo.all(db);
-      let restored: { tables: number; files: number };
-      try {
-        const result = await deps.restoreArchive(upload.path);
-        restored = { tables: Object.keys(result.tables).length, files: result.files };
-      } catch (error) {
-        if (error instanceof BackupArchiveError) throw badRequest(error.message, { file: error.message });
-        throw error;
-      }
-      logger.warn({ adminId: actor.admin.id, ...restored }, "the site was restored from an uploaded backup");
-      // Everything changed: every cached read and page, on every instance.
-      await bus.publishAll();
-      const signedOut = !(await deps.stillSignedIn(upload.token));
-      // The activity goes to the restored log: as this administrator, or as the system when the archive's accounts no longer hold this session.
-      await run(operations.restored, {
-        actor: signedOut ? systemActor("backups.restore") : actor,
-        input: { fileName: upload.name || "上傳的備份檔", tables: restored.tables, files: restored.files, runs },
-      });
-      return { tables: restored.tables, files: restored.files, signed_out: signedOut };
+    /** Before an uploaded archive is read: the password (counted when wrong), and nothing running that a restore would collide with. */
+    async checkBeforeRestore(actor: AdminActor, password: string): Promise<void> {
+      await confirmPassword(actor, password);
+      await refuseWhileBusy();
     },
+
+    /**
+     * Starts replacing the site with an uploaded archive (password checked): takes the slot (409 when a
+     * backup or restore took it meanwhile; the caller then removes the upload), and restores in the
+     * background, which owns the upload from here. Answers where its progress is read.
+     */
+    async startRestore(actor: AdminActor, upload: UploadedArchive): Promise<RestoreStarted> {
+      const ticket = randomBytes(24).toString("base64url");
+      const { id } = await run(operations.startRestore, {
+        actor,
+        input: { fileName: upload.name || "上傳的備份檔", ticketHash: sha256(ticket), watchUntil: new Date(clock().getTime() + WATCH_MS) },
+      });
+      const task: Promise<void> = restoreInBackground(id, actor, upload)
+        .catch((error: unknown) => logger.error({ err: error, runId: id }, "a restore could not record how it ended"))
+        .finally(() => working.delete(task));
+      working.add(task);
+      return { id, status_url: restoreStatusPath(id, ticket) };
+    },
+
+    /** A restore's run, read with the ticket its start answered (404 for any other, saying nothing of the run). */
+    async restoreProgress(id: number, ticket: unknown): Promise<RestoreProgress> {
+      const now = clock();
+      if (!Number.isSafeInteger(id) || typeof ticket !== "string" || !/^[\w-]{32}$/.test(ticket)) throw notFound(BACKUP_MESSAGES.restoreNotFound);
+      const recorded = (await backupsRepo.watchable(db, restoreWatchKey(id, sha256(ticket)), now.toISOString())) ? await backupsRepo.find(db, id) : undefined;
+      if (recorded?.trigger !== "restore") throw notFound(BACKUP_MESSAGES.restoreNotFound);
+      const entry = entryOf(recorded, new Map(), now);
+      return { status: entry.status, error: entry.error, finished_at: entry.finished_at };
+    },
+
+    /** Resolves once the restores this instance runs have ended (the app's close waits for them). */
+    settle: async () => void (await Promise.allSettled([...working])),
   };
 }
 

@@ -10,7 +10,7 @@
 // reused, so the only difference that can make is a file uploaded meanwhile,
 // kept but not yet used, or a file removed meanwhile, left out.
 import { createWriteStream } from "node:fs";
-import { link, mkdir, mkdtemp, rm, stat } from "node:fs/promises";
+import { link, mkdtemp, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -33,6 +33,7 @@ import {
   tablePart,
 } from "./archive-format.ts";
 import { addEntry, stageToFile } from "./archive-stream.ts";
+import { ensurePrivateFolder, PRIVATE_FILE_MODE, removeLeftovers } from "./backup-folder.ts";
 import { siteTables, pagesOf, primaryKeyOf, schemaVersionOf, type Queryable } from "./table-catalog.ts";
 
 export interface BackupDeps {
@@ -56,25 +57,34 @@ export const PRODUCT_VERSION: string = packageJson.version;
 /** Rows per query while reading a table. */
 const PAGE_ROWS = 500;
 
-export async function makeBackup(deps: BackupDeps, backupDir: string, options: { now?: Date } = {}): Promise<BackupResult> {
+/** `signal`: the job was handed back (shutdown); the archive stops between parts and is never named. */
+export async function makeBackup(deps: BackupDeps, backupDir: string, options: { now?: Date; signal?: AbortSignal } = {}): Promise<BackupResult> {
   const now = options.now ?? new Date();
-  await mkdir(backupDir, { recursive: true });
+  await ensurePrivateFolder(backupDir);
+  // What a backup or restore killed mid-way left (backup-folder.ts).
+  await removeLeftovers(backupDir, new Date());
   // A dot folder beside the archives (same file system, so the finished archive
-  // is linked to its name, never copied): the parts on their way in, and the
-  // archive until it is whole. Listings of backups match BACKUP_FILE_NAME only.
+  // is linked to its name, never copied; private, as mkdtemp makes it): the parts
+  // on their way in, and the archive until it is whole. Listings of backups match
+  // BACKUP_FILE_NAME only.
   const work = await mkdtemp(path.join(backupDir, ".making-"));
   try {
     const partial = path.join(work, "archive.tar.gz");
     const pack = tar.pack();
-    const written = pipeline(pack, createGzip(), createWriteStream(partial, { flags: "wx" }));
+    // The archive is linked, not copied, to its name: its mode is the finished archive's.
+    const written = pipeline(pack, createGzip(), createWriteStream(partial, { flags: "wx", mode: PRIVATE_FILE_MODE }));
     let manifest: BackupManifest;
     try {
       const parts: ManifestPart[] = [];
       const schemaVersion = await inSnapshot(deps, async (snapshot) => {
-        for (const table of await siteTables(snapshot, deps.flavour)) parts.push(await addTable(pack, snapshot, deps.flavour, table, work, now));
+        for (const table of await siteTables(snapshot, deps.flavour)) {
+          options.signal?.throwIfAborted();
+          parts.push(await addTable(pack, snapshot, deps.flavour, table, work, now));
+        }
         return schemaVersionOf(snapshot);
       });
       for await (const key of deps.storage.keys()) {
+        options.signal?.throwIfAborted();
         const part = await addFile(pack, deps.storage, key, work, now);
         if (part) parts.push(part);
       }

@@ -2,21 +2,25 @@
 // engine, at this product's schema or an older one, into either engine.
 //
 // 1. Every part is checked against the manifest before anything changes: a
-//    damaged archive changes nothing.
+//    damaged archive, or one naming a file the storage would refuse, changes nothing.
 // 2. The rows are loaded into a scratch SQLite database migrated to the
 //    archive's schema version, which is then migrated to this product's: the
 //    migrations that upgrade a running site upgrade the archive's rows too, and
 //    one path serves every case (same or other engine, same or older schema).
+//    Rows that do not fit it (a column it does not have, a broken reference)
+//    refuse the archive here, still before anything changes.
 // 3. The scratch database is copied into the target in ONE transaction: every
 //    site table emptied (children first), filled (parents first), PostgreSQL's
-//    id sequences moved past the largest id. A failure rolls all of it back.
-//    The tables an archive leaves out (table-catalog.ts) keep what the target has.
+//    id sequences moved past the largest id; sessions and remembered browsers
+//    emptied (everyone signs in again). A failure rolls all of it back. The
+//    other tables an archive leaves out (table-catalog.ts) keep what the target has.
 // 4. After the commit the files are put into the storage (and with --force the
-//    stored files the archive does not have are removed). Pages that name a
-//    file not put yet show a missing picture for those moments, never content
-//    of another site.
+//    stored files the archive does not have are removed, in batches). Pages that
+//    name a file not put yet show a missing picture for those moments, never
+//    content of another site. A failure here is a RestoreFilesError: the
+//    database is restored already, and the same restore run again finishes it.
 import { createHash } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -26,6 +30,7 @@ import { z } from "zod";
 import { migrate, migrationNames, openDatabase, type Db } from "#server/db/database.ts";
 import type { SqlFlavour } from "#server/db/migrations/portable.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
+import { isDatabaseUnavailable } from "#server/lib/database-errors.ts";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_MESSAGES,
@@ -40,7 +45,7 @@ import {
 } from "./archive-format.ts";
 import { digestOf, skip, textOf, walkArchive, type ArchiveEntry, type Digest } from "./archive-stream.ts";
 import { whatTargetHolds, RestoreTargetNotEmptyError } from "./restore-target.ts";
-import { dependencyOrder, pagesOf, primaryKeyOf, schemaVersionOf, siteTables, tablesOf, type AnyDb, type Row } from "./table-catalog.ts";
+import { dependencyOrder, EMPTIED_BY_RESTORE, pagesOf, primaryKeyOf, schemaVersionOf, siteTables, tablesOf, type AnyDb, type Row } from "./table-catalog.ts";
 
 export { RestoreTargetNotEmptyError } from "./restore-target.ts";
 
@@ -65,7 +70,22 @@ const PAGE_ROWS = 500;
 /** Bound parameters per INSERT, under both engines' limits (SQLite 32766, PostgreSQL 65535). */
 const MAX_PARAMETERS = 30_000;
 
-const notABackup = () => new BackupArchiveError(ARCHIVE_MESSAGES.notABackup);
+const notABackup = (cause?: unknown) => new BackupArchiveError(ARCHIVE_MESSAGES.notABackup, cause === undefined ? undefined : { cause });
+
+/** The database is restored, the files are not all back: the same restore run again finishes it. */
+export class RestoreFilesError extends Error {
+  override name = "RestoreFilesError";
+  constructor(cause: unknown) {
+    super(`The database was restored, but putting the files back failed (${cause instanceof Error ? cause.message : String(cause)}): run the same restore again (with --force)`, { cause });
+  }
+}
+
+export interface RestoreOptions {
+  /** Replace a target that holds more than a new installation. */
+  force: boolean;
+  /** The scratch database's folder, made (private) and removed by the restore; a new one in the system's temporary folder by default. */
+  scratchDir?: string;
+}
 
 /** Reads the whole archive and checks every part against its manifest; resolves with the manifest. */
 export async function verifyBackup(archivePath: string): Promise<BackupManifest> {
@@ -113,7 +133,7 @@ function parseManifest(text: string | undefined): BackupManifest {
   return manifest.data;
 }
 
-export async function restoreBackup(deps: RestoreDeps, archivePath: string, options: { force: boolean }): Promise<RestoreResult> {
+export async function restoreBackup(deps: RestoreDeps, archivePath: string, options: RestoreOptions): Promise<RestoreResult> {
   const manifest = await verifyBackup(archivePath);
   const latest = migrationNames().at(-1)!;
   const targetSchema = await schemaVersionOf(deps.db);
@@ -122,18 +142,22 @@ export async function restoreBackup(deps: RestoreDeps, archivePath: string, opti
     const holds = await whatTargetHolds(deps);
     if (holds.length > 0) throw new RestoreTargetNotEmptyError(holds);
   }
-  const scratchDir = await mkdtemp(path.join(tmpdir(), "site-restore-"));
+  const scratchDir = options.scratchDir ?? (await mkdtemp(path.join(tmpdir(), "site-restore-")));
+  if (options.scratchDir) await mkdir(scratchDir, { mode: 0o700 });
   try {
     const scratch = await openDatabase({ dataDir: scratchDir, logger: { warn: () => {} }, migrateUpTo: manifest.schema_version });
     let tables: Record<string, number>;
     try {
       await loadRows(scratch.db, archivePath, manifest);
       await migrate(scratch.db);
+      await refuseBrokenReferences(scratch.db);
       tables = await copyInto(deps, scratch.db);
     } finally {
       await scratch.close();
     }
-    const files = await restoreFiles(deps.storage, archivePath, manifest, options.force);
+    const files = await restoreFiles(deps.storage, archivePath, manifest, options.force).catch((error: unknown) => {
+      throw new RestoreFilesError(error);
+    });
     return { tables, files, fromSchema: manifest.schema_version };
   } finally {
     await rm(scratchDir, { recursive: true, force: true });
@@ -155,18 +179,35 @@ async function loadRows(scratch: Db, archivePath: string, manifest: BackupManife
       if (!tables.has(part.table)) throw notABackup();
       const hash = createHash("sha256");
       let batch: Row[] = [];
+      const insert = (rows: Row[]) => (trx as AnyDb).insertInto(part.table).values(rows).execute().catch(refusingRows);
       for await (const row of rowsOf(entry, hash)) {
         batch.push(row);
         if (batch.length >= batchSize(row)) {
-          await (trx as AnyDb).insertInto(part.table).values(batch).execute();
+          await insert(batch);
           batch = [];
         }
       }
-      if (batch.length > 0) await (trx as AnyDb).insertInto(part.table).values(batch).execute();
+      if (batch.length > 0) await insert(batch);
       // Checked before: only an archive replaced since could differ here.
       if (hash.digest("hex") !== parts.get(name)?.sha256) throw new BackupArchiveError(ARCHIVE_MESSAGES.partChanged(partInWords({ path: name })));
     });
   });
+}
+
+/**
+ * Rows the scratch database refuses (a column its schema does not have, a value of the wrong
+ * kind, a duplicate key) are the archive's fault: it is not one of ours. A database that is
+ * away (a full disk) is not, and says so as it is.
+ */
+function refusingRows(error: unknown): never {
+  if (isDatabaseUnavailable(error)) throw error;
+  throw notABackup(error);
+}
+
+/** Every reference between the archive's rows leads somewhere: checked in the scratch database, before the target is touched. */
+async function refuseBrokenReferences(scratch: Db): Promise<void> {
+  const { rows } = await sql`PRAGMA foreign_key_check`.execute(scratch);
+  if (rows.length > 0) throw notABackup();
 }
 
 const batchSize = (row: Row) => Math.max(1, Math.min(PAGE_ROWS, Math.floor(MAX_PARAMETERS / Math.max(1, Object.keys(row).length))));
@@ -183,6 +224,8 @@ async function* rowsOf(entry: ArchiveEntry, hash: ReturnType<typeof createHash>)
       throw notABackup();
     }
     if (row === null || typeof row !== "object" || Array.isArray(row)) throw notABackup();
+    // The portable schema's values: text, numbers and NULL.
+    if (!Object.values(row).every((value) => value === null || typeof value === "string" || typeof value === "number")) throw notABackup();
     return row as Row;
   };
   for await (const chunk of entry) {
@@ -207,6 +250,8 @@ async function copyInto(deps: RestoreDeps, scratch: Db): Promise<Record<string, 
   for (const table of tables) keys.set(table, await primaryKeyOf(scratch, "sqlite", table));
   const counts: Record<string, number> = {};
   await deps.db.transaction().execute(async (trx) => {
+    // Signed out, everyone: the sessions and browsers of the site being replaced must not outlive it.
+    for (const table of EMPTIED_BY_RESTORE) await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const table of [...order].reverse()) await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const table of order) {
       let copied = 0;
@@ -268,7 +313,7 @@ async function restoreFiles(storage: FileStorage, archivePath: string, manifest:
     const kept = new Set([...files.values()].map((file) => file.key));
     const strays: string[] = [];
     for await (const key of storage.keys()) if (!kept.has(key)) strays.push(key);
-    for (const key of strays) await storage.remove(key);
+    await storage.removeMany(strays);
   }
   return stored;
 }

@@ -16,16 +16,23 @@ const MIGRATION_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
 /**
  * Tables an archive leaves out, and a restore leaves as the target has them:
  * - short-lived state a restored site starts afresh: the shared rate counters
- *   (per-address and notification-cap windows, swept within a day), sign-in
- *   puzzles and the password-then-code step (minutes);
- * - the server's own records of its backups (`backup_runs`): they describe the
- *   archives in this server's BACKUP_DIR, not the site, and a restore from the
- *   back office must not forget the archives this server still holds.
- * Everything else is kept: jobs (a scheduled post is a job), sign-in tokens and
- * remembered devices (stored only as hashes), the LINE events already handled
- * (a move takes minutes, and LINE redelivers for longer).
+ *   (per-address and notification-cap windows, swept within a day; a restore's
+ *   own progress ticket too), sign-in puzzles and the password-then-code step (minutes);
+ * - the server's own records of its backups and restores (`backup_runs`): they
+ *   describe the archives in this server's BACKUP_DIR, not the site, and the
+ *   restore that is running holds its slot there.
  */
-export const LEFT_OUT_TABLES = new Set(["rate_counters", "login_challenges", "login_second_steps", "backup_runs"]);
+export const KEPT_BY_TARGET = new Set(["rate_counters", "login_challenges", "login_second_steps", "backup_runs"]);
+
+/**
+ * Tables an archive leaves out and a restore empties: who is signed in (sessions) and
+ * the browsers remembered for sign-in. Restoring them would bring back sessions signed
+ * out since the backup; after a restore everyone signs in again.
+ */
+export const EMPTIED_BY_RESTORE = new Set(["admin_tokens", "login_devices"]);
+
+/** Everything an archive leaves out. Everything else is kept: jobs (a scheduled post is a job), the LINE events already handled (LINE redelivers for longer than a move takes). */
+export const LEFT_OUT_TABLES = new Set([...KEPT_BY_TARGET, ...EMPTIED_BY_RESTORE]);
 
 /** Every table of the site (the migrations' own aside), by name. */
 export async function tablesOf(db: Queryable, flavour: SqlFlavour): Promise<string[]> {

@@ -1,8 +1,9 @@
 // The last backup's result and the schedule, in people's words: 最後備份時間
-// and 大小, or why the last one failed, or 尚未備份; 已關閉自動備份 when the
-// schedule is off. Shown on 備份與還原 and on the dashboard.
+// and 大小, or why the last one failed, or 尚未備份; 備份中… (還原中… for a
+// restore) while one runs; 已關閉自動備份 when the schedule is off. Shown on
+// 備份與還原 and on the dashboard.
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
-import { backupFrequencyLabels, backupStatusLabels, formatBackupSize, type BackupSummary } from "#contract/backups.ts";
+import { backupFrequencyLabels, backupStatusLabels, formatBackupSize, runStatusLabel, type BackupSummary } from "#contract/backups.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
 
 const when = (value: string | null) => (value ? <time dateTime={value}>{formatDateTime(value)}</time> : "—");
@@ -29,7 +30,7 @@ export function BackupStatus({ summary }: { summary: BackupSummary }) {
           {running ? (
             <span className="flex items-center gap-1.5 font-semibold text-blue-700">
               <LoaderCircle aria-hidden size={18} className="animate-spin" />
-              {backupStatusLabels.running}
+              {runStatusLabel(running)}
             </span>
           ) : last ? (
             <span className={`flex items-start gap-1.5 font-semibold ${last.status === "failed" ? "text-red-700" : "text-green-700"}`}>

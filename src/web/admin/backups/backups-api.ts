@@ -3,14 +3,16 @@
 // browser download it by itself, straight to disk: an archive can be
 // gigabytes, too much to hold in the page. A restore is an upload with the
 // password sent before the archive, so a wrong password is answered before
-// the archive is sent on.
-import { backupFilePath, type BackupDownloadLink, type BackupsOverview, type BackupSummary, type RestoreResult } from "#contract/backups.ts";
+// the archive is sent on; it is answered once the archive is in, and the
+// restore is then followed at its own address, without the session (a
+// restore signs everyone out).
+import { backupFilePath, type BackupDownloadLink, type BackupsOverview, type BackupSummary, type RestoreProgress, type RestoreStarted } from "#contract/backups.ts";
 import { apiGet, apiRequest } from "#web/admin/shared/api-client.ts";
 import { uploadFile, type UploadProgress } from "#web/admin/shared/upload-client.ts";
 
 export const BACKUPS_QUERY_KEY = ["admin", "backups"] as const;
 export const BACKUP_SUMMARY_QUERY_KEY = ["admin", "backups", "latest"] as const;
-/** While a backup runs, the list is asked again this often until it ends. */
+/** While a backup or a restore runs, it is asked about again this often until it ends. */
 export const RUNNING_POLL_MS = 2_000;
 
 const BACKUPS = "/admin-api.php/backups";
@@ -33,4 +35,7 @@ export async function downloadBackup(name: string): Promise<void> {
 }
 
 export const restoreBackup = (file: File, password: string, onProgress: (progress: UploadProgress) => void) =>
-  uploadFile<RestoreResult>(`${BACKUPS}/restore`, file, { field: "file", fields: { password }, onProgress, unauthorized: "report" });
+  uploadFile<RestoreStarted>(`${BACKUPS}/restore`, file, { field: "file", fields: { password }, onProgress, unauthorized: "report" });
+
+/** A restore's progress, by the address its start answered (no session: it may be over already). */
+export const fetchRestoreProgress = async (statusUrl: string, signal?: AbortSignal) => (await apiRequest<RestoreProgress>(statusUrl, { auth: false, signal })).data;

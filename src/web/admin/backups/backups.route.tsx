@@ -1,21 +1,14 @@
 // /admin/backups 備份與還原 (issue 26): the last result and the schedule, 立即備份
 // (備份中… until the job ends, then its result as a toast), every archive with
-// 下載 and 刪除 (in our confirmation, naming it), and 還原… from an archive the
-// person chooses, which says beforehand what it replaces. After a restore that
-// ended this session, the screen says so and leads to the sign-in.
+// 下載 and 刪除 (in our confirmation, naming it), restores in the list as
+// 從備份檔還原, and 還原… from an archive the person chooses, which says
+// beforehand what it replaces. A restore signs everyone out: after it, the
+// screen says so and leads to the sign-in.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArchiveRestore, DatabaseBackup, Download, LoaderCircle, LogIn, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import {
-  backupStatusLabels,
-  backupTriggerLabels,
-  BACKUP_MESSAGES,
-  formatBackupSize,
-  RESTORE_REPLACES,
-  type BackupEntry,
-  type RestoreResult,
-} from "#contract/backups.ts";
+import { backupTriggerLabels, BACKUP_MESSAGES, formatBackupSize, RESTORE_REPLACES, runStatusLabel, type BackupEntry } from "#contract/backups.ts";
 import { AdminLoading } from "#web/admin/shared/admin-loading.tsx";
 import { focusRing, LoadError, NoticeArea, RetryButton, useNotice } from "#web/admin/shared/admin-notice.tsx";
 import { AdminPageHeader } from "#web/admin/shared/admin-page-header.tsx";
@@ -44,6 +37,8 @@ export default function Backups() {
   const { stopPolling } = useNotifications();
   const [notice, setNotice] = useNotice();
   const [restoring, setRestoring] = useState(false);
+  // From the moment the server has the archive: the session ends with the restore, so nothing here asks with it.
+  const [restoreStarted, setRestoreStarted] = useState(false);
   const [signedOut, setSignedOut] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
 
@@ -53,7 +48,7 @@ export default function Backups() {
     refetchInterval: (query) => (query.state.data?.running ? RUNNING_POLL_MS : false),
     staleTime: 0,
     retry: false,
-    enabled: signedOut === null,
+    enabled: signedOut === null && !restoreStarted,
   });
   const data = backups.data;
   const refresh = () => client.invalidateQueries({ queryKey: BACKUPS_QUERY_KEY });
@@ -62,6 +57,7 @@ export default function Backups() {
   const watched = useRef<number | null>(null);
   useEffect(() => {
     if (!data) return;
+    if (data.running?.trigger === "restore") return;
     if (data.running) {
       watched.current = data.running.id;
       return;
@@ -111,17 +107,17 @@ export default function Backups() {
     }
   }
 
-  function restored(result: RestoreResult, message: string) {
+  function restoreStartedOnServer() {
+    setRestoreStarted(true);
+    // No more polling either, whose 401 once the restore ends would leave before its result is read.
+    stopPolling();
+  }
+
+  function closeRestore() {
     setRestoring(false);
-    if (result.signed_out) {
-      // The session is gone with the accounts the archive replaced: no more polling, whose 401 would leave before this is read.
-      stopPolling();
-      setSignedOut(message);
-      return;
-    }
-    setNotice({ tone: "success", text: message });
-    // Every screen's data changed.
-    void client.invalidateQueries();
+    setRestoreStarted(false);
+    // A restore may have run (or be running): the list says so.
+    void refresh();
   }
 
   if (signedOut !== null) {
@@ -130,7 +126,7 @@ export default function Backups() {
         <AdminPageHeader title="備份與還原" />
         <div role="status" className={`${card} space-y-4`} data-testid="restore-signed-out">
           <p className="text-lg font-semibold">{signedOut}</p>
-          <p>您目前的登入已經結束（備份檔裡的管理員帳號取代了目前的帳號）。請用備份當時的帳號與密碼重新登入。</p>
+          <p>還原後所有人的登入都已結束，需要重新登入。請用備份當時的帳號與密碼登入。</p>
           <button
             type="button"
             onClick={() => {
@@ -148,7 +144,7 @@ export default function Backups() {
   }
 
   const running = data?.running ?? null;
-  const busyStarting = start.isPending || running !== null;
+  const busyStarting = start.isPending || running !== null || restoreStarted;
 
   return (
     <>
@@ -158,7 +154,7 @@ export default function Backups() {
         actions={
           <button type="button" onClick={() => start.mutate()} disabled={busyStarting || !data} className={`${button} bg-blue-600 text-white hover:bg-blue-700`} data-testid="backup-now">
             {busyStarting ? <LoaderCircle aria-hidden size={18} className="animate-spin" /> : <DatabaseBackup aria-hidden size={18} />}
-            {running ? "備份中…" : "立即備份"}
+            {running ? runStatusLabel(running) : restoreStarted ? "還原中…" : "立即備份"}
           </button>
         }
       />
@@ -222,7 +218,7 @@ export default function Backups() {
         </div>
       )}
 
-      <RestoreDialog open={restoring} onClose={() => setRestoring(false)} onRestored={restored} />
+      <RestoreDialog open={restoring} onClose={closeRestore} onStarted={restoreStartedOnServer} onRestored={setSignedOut} />
     </>
   );
 }
@@ -238,7 +234,7 @@ function BackupRow({ entry, downloading, removing, onDownload, onRemove }: { ent
             {formatDateTime(entry.finished_at ?? entry.started_at)}
           </time>
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="backup-row-status">
-            {backupStatusLabels[entry.status]}
+            {runStatusLabel(entry)}
           </span>
         </p>
         <p className="text-sm text-gray-700">

@@ -1,58 +1,109 @@
 // 還原… : what a restore replaces, said in words before anything is chosen; the
 // archive and the administrator's password again; the upload's progress, then
-// 還原中…. A refusal (wrong password, a damaged archive) names its field and
-// takes the cursor there; nothing was changed.
-import { useMutation } from "@tanstack/react-query";
+// 還原中… while the server restores (the screen asks how it goes every two
+// seconds, at the address the upload was answered with), then the way to sign
+// in again, or why it failed, in words that say whether the site changed.
+// A refusal of the upload (wrong password, too large, a backup running) names
+// its field and takes the cursor there: nothing was started. An upload whose
+// answer never came (the connection dropped, a proxy gave up) may have started
+// the restore all the same: the screen says it cannot tell, and where to look.
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { LoaderCircle, TriangleAlert } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { BACKUP_MESSAGES, RESTORE_MAX_BYTES, RESTORE_REPLACES, type RestoreResult } from "#contract/backups.ts";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { BACKUP_MESSAGES, RESTORE_MAX_BYTES, RESTORE_REPLACES } from "#contract/backups.ts";
 import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
-import { ApiError, errorMessage } from "#web/admin/shared/api-client.ts";
+import { ApiError } from "#web/admin/shared/api-client.ts";
 import { useFocusFirstError } from "#web/admin/shared/focus-first-error.ts";
 import { PasswordField } from "#web/admin/shared/password-field.tsx";
-import { restoreBackup } from "./backups-api.ts";
+import { fetchRestoreProgress, restoreBackup, RUNNING_POLL_MS } from "./backups-api.ts";
 
-const FAILED = "還原失敗，網站沒有被變更，請稍後再試";
+/** The upload's answer never came, or was not ours: the restore may be running or done. */
+export const RESTORE_UNKNOWN =
+  "無法確定還原是否已經開始：連線在上傳備份檔的途中或之後中斷了，網站可能正在或已經從備份檔還原。請稍候幾分鐘後重新整理這個頁面，在備份清單中查看「從備份檔還原」的紀錄（若需要重新登入，表示還原已經完成）。確認之前，請不要再次還原。";
+/** Asking how the restore goes failed for a moment: it goes on regardless. */
+const PROGRESS_LOST = "暫時無法取得還原的進度（連線中斷），正在重試。還原仍在伺服器上進行，請不要關閉這個頁面。";
+
+/** Answers that refused the upload before anything started, each with its reason in words. */
+const REFUSALS = new Set([400, 401, 409, 413, 415, 429]);
 
 interface Errors {
   file?: string;
   password?: string;
 }
 
-export function RestoreDialog({ open, onClose, onRestored }: { open: boolean; onClose(): void; onRestored(result: RestoreResult, message: string): void }) {
-  // Escape or the close button while the archive is on its way would hide a restore that goes on.
+export interface RestoreDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** The server has the archive and restores it: nothing on the screen may ask with the session meanwhile (it ends with the restore). */
+  onStarted(): void;
+  /** The restore succeeded: everyone signs in again. */
+  onRestored(message: string): void;
+}
+
+export function RestoreDialog({ open, onClose, onStarted, onRestored }: RestoreDialogProps) {
+  // Escape or the close button while the archive is on its way or being restored would hide a restore that goes on.
   const [busy, setBusy] = useState(false);
   return (
     <AdminDialog open={open} title="從備份檔還原網站" onClose={() => (busy ? undefined : onClose())} size="lg">
-      {open ? <RestoreForm onClose={onClose} onRestored={onRestored} onBusy={setBusy} /> : null}
+      {open ? <RestoreForm onClose={onClose} onStarted={onStarted} onRestored={onRestored} onBusy={setBusy} /> : null}
     </AdminDialog>
   );
 }
 
-function RestoreForm({ onClose, onRestored, onBusy }: { onClose(): void; onRestored(result: RestoreResult, message: string): void; onBusy(busy: boolean): void }) {
+function RestoreForm({ onClose, onStarted, onRestored, onBusy }: Omit<RestoreDialogProps, "open"> & { onBusy(busy: boolean): void }) {
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState("");
+  const [unknown, setUnknown] = useState(false);
   const [percent, setPercent] = useState(0);
+  const [statusUrl, setStatusUrl] = useState<string | null>(null);
   const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
 
-  const restore = useMutation({
+  const upload = useMutation({
     mutationFn: (chosen: File) => restoreBackup(chosen, password, (progress) => setPercent(progress.percent)),
-    onMutate: () => onBusy(true),
-    onSettled: () => onBusy(false),
-    onSuccess: ({ data, message }) => onRestored(data, message || BACKUP_MESSAGES.restored),
+    onSuccess: ({ data }) => {
+      setStatusUrl(data.status_url);
+      onStarted();
+    },
     onError: (error) => {
-      const fields = error instanceof ApiError ? (error.errors as Errors) : {};
-      setErrors({ file: fields.file, password: fields.password });
-      setFailure(errorMessage(error, FAILED));
       setPercent(0);
-      focusFirstError();
+      if (error instanceof ApiError && REFUSALS.has(error.status) && (error.message || error.status === 413)) {
+        const fields = error.errors as Errors;
+        setErrors({ file: fields.file, password: fields.password });
+        setFailure(error.message || BACKUP_MESSAGES.tooLarge);
+        focusFirstError();
+        return;
+      }
+      setUnknown(true);
     },
   });
-  const busy = restore.isPending;
+
+  const progress = useQuery({
+    queryKey: ["admin", "backups", "restore", statusUrl],
+    queryFn: ({ signal }) => fetchRestoreProgress(statusUrl!, signal),
+    enabled: statusUrl !== null,
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== "running" ? false : RUNNING_POLL_MS),
+    retry: false,
+    staleTime: 0,
+  });
+  const ended = progress.data && progress.data.status !== "running" ? progress.data : null;
+
+  useEffect(() => {
+    if (!ended) return;
+    if (ended.status === "succeeded") {
+      onRestored(BACKUP_MESSAGES.restored);
+      return;
+    }
+    setStatusUrl(null);
+    setFailure(ended.error);
+  }, [ended, onRestored]);
+
+  const restoring = statusUrl !== null;
+  const busy = upload.isPending || restoring;
+  useEffect(() => onBusy(busy), [busy, onBusy]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +115,22 @@ function RestoreForm({ onClose, onRestored, onBusy }: { onClose(): void; onResto
     setErrors(found);
     setFailure("");
     if (found.file || found.password || !file) return focusFirstError();
-    restore.mutate(file);
+    upload.mutate(file);
+  }
+
+  if (unknown) {
+    return (
+      <div className="space-y-5">
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-testid="restore-unknown">
+          {RESTORE_UNKNOWN}
+        </p>
+        <div className="flex justify-end">
+          <button type="button" onClick={onClose} className={`min-h-11 rounded-lg border border-gray-300 bg-white px-4 py-2 font-medium text-gray-800 hover:bg-gray-50 ${focusRing}`}>
+            關閉
+          </button>
+        </div>
+      </div>
+    );
   }
 
   return (
@@ -125,10 +191,13 @@ function RestoreForm({ onClose, onRestored, onBusy }: { onClose(): void; onResto
       />
 
       {busy ? (
-        <p role="status" className="flex items-center gap-2 text-sm font-medium text-blue-800" data-testid="restore-progress">
-          <LoaderCircle aria-hidden size={18} className="animate-spin" />
-          {percent < 100 ? `上傳備份檔中…（${percent}%）` : "還原中…請不要關閉這個頁面"}
-        </p>
+        <div role="status" className="space-y-1 text-sm font-medium text-blue-800" data-testid="restore-progress">
+          <p className="flex items-center gap-2">
+            <LoaderCircle aria-hidden size={18} className="animate-spin" />
+            {restoring ? "還原中…請不要關閉這個頁面" : percent < 100 ? `上傳備份檔中…（${percent}%）` : "上傳完成，正在確認密碼…"}
+          </p>
+          {restoring && progress.isError ? <p className="text-amber-800">{PROGRESS_LOST}</p> : null}
+        </div>
       ) : null}
 
       <div className="flex flex-wrap justify-end gap-3">

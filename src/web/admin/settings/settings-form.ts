@@ -313,7 +313,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
         description: "備份整個網站：內容、設定、帳號與上傳的檔案。立即備份、下載備份檔與還原，請到後台選單的「備份與還原」",
         fields: [
           { key: "backup_frequency", kind: "select", label: "備份頻率", options: [{ value: "daily", label: "每天" }, { value: "weekly", label: "每週" }, { value: "monthly", label: "每月" }, { value: "never", label: "不備份" }], help: "依上次備份的時間計算下一次；選「不備份」則停止自動備份，仍可在「備份與還原」手動備份" },
-          { key: "backup_keep", kind: "range", label: "保留備份份數", min: 1, max: 100, unit: "份", help: "每次備份完成後，只保留最新的這幾份，較舊的備份檔會自動刪除" },
+          { key: "backup_keep", kind: "range", label: "保留備份份數", min: 1, max: 100, unit: "份", help: "自動備份與「立即備份」完成後，只保留最新的這幾份，較舊的會自動刪除；在伺服器上用指令做的備份（清單中標示「手動備份（伺服器指令）」）不會自動刪除，不需要時請在「備份與還原」刪除" },
         ],
       },
     ],
