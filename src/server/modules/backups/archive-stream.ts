@@ -7,7 +7,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
-import tar, { type Pack } from "tar-stream";
+import type { Pack } from "tar-stream";
 import { ARCHIVE_MESSAGES, BackupArchiveError } from "./archive-format.ts";
 
 /** One file of the archive as it is read: its bytes, to be read to the end. */
@@ -60,6 +60,8 @@ export async function addEntry(pack: Pack, name: string, content: { file: string
  * other error of `onEntry` (the database's) comes out as it is.
  */
 export async function walkArchive(archivePath: string, onEntry: (name: string, entry: ArchiveEntry) => Promise<void>): Promise<void> {
+  // Loaded on the first backup or restore, not with the server (the idle memory budget; scripts/build-server.ts).
+  const { default: tar } = await import("tar-stream");
   const extract = tar.extract();
   const reading = pipeline(createReadStream(archivePath), createGunzip(), extract);
   // Its failure is seen through the iteration below; this only keeps it from being reported unhandled.

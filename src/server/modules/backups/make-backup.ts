@@ -16,7 +16,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { Kysely, SqliteDialect, sql } from "kysely";
-import tar, { type Pack } from "tar-stream";
+import type { Pack } from "tar-stream";
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { SqlFlavour } from "#server/db/migrations/portable.ts";
 import { openSqlite } from "#server/db/sqlite-adapter.ts";
@@ -70,6 +70,8 @@ export async function makeBackup(deps: BackupDeps, backupDir: string, options: {
   const work = await mkdtemp(path.join(backupDir, ".making-"));
   try {
     const partial = path.join(work, "archive.tar.gz");
+    // Loaded on the first backup, not with the server (the idle memory budget; scripts/build-server.ts).
+    const { default: tar } = await import("tar-stream");
     const pack = tar.pack();
     // The archive is linked, not copied, to its name: its mode is the finished archive's.
     const written = pipeline(pack, createGzip(), createWriteStream(partial, { flags: "wx", mode: PRIVATE_FILE_MODE }));
