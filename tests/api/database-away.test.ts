@@ -10,9 +10,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/lib/database-errors.ts";
 import { bearer, createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
-import { startTcpProxy, type TcpProxy } from "#tests/setup/tcp-proxy.ts";
-import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database.ts";
+import { createAppWithRelayedDatabase } from "#tests/setup/relayed-database.ts";
+import type { TcpProxy } from "#tests/setup/tcp-proxy.ts";
+import type { TestApp } from "#tests/setup/test-app.ts";
+import type { TestDatabase } from "#tests/setup/test-database.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 
@@ -20,25 +21,15 @@ let t: TestApp;
 let token: string;
 let proxy: TcpProxy | undefined;
 let store: TestDatabase | undefined;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  if (onPostgres) {
-    // The app reaches its database through the relay only.
-    store = await createTestDatabase("postgres");
-    const direct = new URL(store.databaseUrl!);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    direct.port = String(proxy.port);
-    t = await createTestApp({ DATABASE_URL: direct.toString() }, { runJobs: false });
-  } else {
-    t = await createTestApp({}, { runJobs: false });
-  }
+  ({ t, relay: proxy, store, close } = await createAppWithRelayedDatabase());
   const admin = await createAdmin(t);
   token = await sessionToken(t, admin.id);
 });
 afterAll(async () => {
-  await t?.close();
-  await proxy?.close();
-  await store?.drop();
+  await close?.();
 });
 
 let created = 0;

@@ -10,32 +10,21 @@ import { DEFAULT_MIGRATION_TABLE } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { migrationNames } from "#server/db/database.ts";
-import { startTcpProxy, type TcpProxy } from "#tests/setup/tcp-proxy.ts";
-import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database.ts";
+import { createAppWithRelayedDatabase } from "#tests/setup/relayed-database.ts";
+import type { TcpProxy } from "#tests/setup/tcp-proxy.ts";
+import type { TestApp } from "#tests/setup/test-app.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 
 let t: TestApp;
 let proxy: TcpProxy | undefined;
-let store: TestDatabase | undefined;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  if (onPostgres) {
-    // The app reaches PostgreSQL through a relay that the test can cut.
-    store = await createTestDatabase("postgres");
-    const direct = new URL(store.databaseUrl!);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    direct.port = String(proxy.port);
-    t = await createTestApp({ DATABASE_URL: direct.toString() }, { runJobs: false });
-  } else {
-    t = await createTestApp({}, { runJobs: false });
-  }
+  ({ t, relay: proxy, close } = await createAppWithRelayedDatabase());
 });
 afterAll(async () => {
-  await t?.close();
-  await proxy?.close();
-  await store?.drop();
+  await close?.();
 });
 
 const readyz = () => t.app.inject({ method: "GET", url: "/readyz" });

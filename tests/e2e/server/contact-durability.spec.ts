@@ -3,12 +3,13 @@
 // killed (SIGKILL, no goodbye) when half of them have been answered; started
 // again on the same data, it lists every message a visitor was told was sent,
 // each exactly once.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, productionCommand } from "#scripts/bench/server.ts";
+import { freePort } from "#scripts/bench/server.ts";
+import { startProductionProcess, type ProductionProcess } from "#tests/e2e/support/production-process.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "contact-durability-"));
 const ADMIN = { email: "durability@test.example", password: "durable-password-42" };
@@ -18,32 +19,10 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(port: number) {
-  const { command, args, env } = productionCommand();
-  const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 50) {
-    if (await fetch(`${base}/healthz`).then((res) => res.ok, () => false)) break;
-    if (waited > 30_000) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { base, child, exited };
+async function startServer(port: number): Promise<ProductionProcess> {
+  const server = await startProductionProcess({ port, env: { DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  children.push(server.child);
+  return server;
 }
 
 describe("contact messages and a crash", () => {
@@ -56,7 +35,7 @@ describe("contact messages and a crash", () => {
     const sends = Array.from({ length: TOTAL }, async (_, i) => {
       const marker = `durability-${i}`;
       try {
-        const res = await fetch(`${first.base}/api.php/contact`, {
+        const res = await fetch(`${first.baseUrl}/api.php/contact`, {
           method: "POST",
           // One sender address each: the per-address limit is not what this tests.
           headers: { "content-type": "application/json", "x-forwarded-for": `10.9.${i >> 8}.${(i & 255) + 1}` },
@@ -80,11 +59,11 @@ describe("contact messages and a crash", () => {
     expect(acknowledged.size).toBeLessThan(TOTAL);
 
     const second = await startServer(port);
-    const again = await fetch(`${second.base}/admin-login.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) }).then((res) => res.json());
+    const again = await fetch(`${second.baseUrl}/admin-login.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) }).then((res) => res.json());
     const headers = { authorization: `Bearer ${again.data.token as string}` };
     const listed: string[] = [];
     for (let page = 1; ; page += 1) {
-      const answer = await fetch(`${second.base}/admin-api.php/contacts?page=${page}&limit=100`, { headers }).then((res) => res.json());
+      const answer = await fetch(`${second.baseUrl}/admin-api.php/contacts?page=${page}&limit=100`, { headers }).then((res) => res.json());
       listed.push(...(answer.data.contacts as Array<{ message: string }>).map((contact) => contact.message));
       if (page >= answer.data.pagination.total_pages) break;
     }

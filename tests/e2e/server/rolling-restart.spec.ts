@@ -5,13 +5,14 @@
 // public API read without pause while one instance gets SIGTERM, is started
 // again, and then the other gets SIGTERM. Every request must succeed, both
 // instances must have served, and each must exit 0.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, productionCommand } from "#scripts/bench/server.ts";
+import { freePort } from "#scripts/bench/server.ts";
 import { startLoadBalancer, type LoadBalancer } from "#tests/e2e/support/load-balancer.ts";
+import { startProductionProcess, type ProductionProcess } from "#tests/e2e/support/production-process.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database.ts";
 
 /** Longer than two of the balancer's health-check intervals (200 ms): it has stopped sending before the server stops listening. */
@@ -29,37 +30,14 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Instance {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-async function startInstance(port: number, databaseUrl: string): Promise<Instance> {
-  const { command, args, env } = productionCommand();
-  const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-      ADMIN_EMAIL: "rolling@test.example",
-      ADMIN_PASSWORD: "rolling-password-42",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+async function startInstance(port: number, databaseUrl: string): Promise<ProductionProcess> {
+  const instance = await startProductionProcess({
+    port,
+    readyPath: "/readyz",
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SHUTDOWN_DRAIN_MS: String(DRAIN_MS), ADMIN_EMAIL: "rolling@test.example", ADMIN_PASSWORD: "rolling-password-42" },
   });
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  for (let waited = 0; ; waited += 50) {
-    if (await fetch(`http://127.0.0.1:${port}/readyz`).then((res) => res.ok, () => false)) break;
-    if (child.exitCode !== null || waited > 30_000) throw new Error(`the server on port ${port} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { child, exited };
+  children.push(instance.child);
+  return instance;
 }
 
 async function until(condition: () => boolean, what: string, timeoutMs = 10_000) {
