@@ -156,6 +156,8 @@ describe("building a page by mouse", () => {
     const content = text.getByTestId("rich-text-content");
     await content.click();
     await text.getByRole("button", { name: "大標題" }).click();
+    // The toolbar hands the focus back to the text in the next frame; type once it is there (as pages.spec.ts).
+    await expect.poll(() => content.evaluate((element) => element.contains(document.activeElement)), WAIT).toBe(true);
     await page.keyboard.type("春季大掃除");
     await page.keyboard.press("Enter");
     await page.keyboard.type("從廚房到浴室，一次打理乾淨。");

@@ -22,6 +22,18 @@ const WIDTH_WORDS: Record<string, string> = { desktop: "電腦版", mobile: "手
 /** Desktop only or phone only is said; both is the usual case. */
 const findingWidths = (finding: Finding) => (finding.widths.length === 1 ? `（${WIDTH_WORDS[finding.widths[0]!] ?? finding.widths[0]}）` : "");
 
+/**
+ * A card's content is not styled or laid out while it is off screen: opening
+ * or closing any dialog makes the browser restyle the whole page (everything
+ * outside a modal dialog becomes inert, and back), which on a 300-element
+ * page was most of the time a text dialog took to open and to save (issue 24).
+ * Its height is remembered once shown. Not on a phone, where the card's
+ * action menu drops below the card and the containment would cut it off; the
+ * card itself (which drags measure) and its landing line stay outside. The
+ * containment makes this box the drag handle's positioning box.
+ */
+const SKIPPED_OFF_SCREEN = "[content-visibility:auto] [contain-intrinsic-height:auto_9rem]";
+
 interface ElementCardProps {
   element: BuilderElement;
   index: number;
@@ -34,7 +46,7 @@ interface ElementCardProps {
  * re-renders) and its content (CardBody), memoised apart.
  */
 export const ElementCard = memo(function ElementCard({ element, index, count, columnId }: ElementCardProps) {
-  const { store, actions } = useEditor();
+  const { store, actions, wide } = useEditor();
   const selected = useSelected(store, element.id);
   const card = useRef<HTMLLIElement | null>(null);
 
@@ -52,8 +64,10 @@ export const ElementCard = memo(function ElementCard({ element, index, count, co
       data-type={element.type}
       data-selected={selected || undefined}
     >
-      <DragHandle id={element.id} kind="element" columnId={columnId} index={index} name={nameOf(element)} className="absolute top-1 left-1" rounded="rounded-lg" testId="pb-drag-element" />
-      <CardBody element={element} first={index === 0} last={index === count - 1} selected={selected} />
+      <div className={wide ? SKIPPED_OFF_SCREEN : undefined}>
+        <DragHandle id={element.id} kind="element" columnId={columnId} index={index} name={nameOf(element)} className="absolute top-1 left-1" rounded="rounded-lg" testId="pb-drag-element" />
+        <CardBody element={element} first={index === 0} last={index === count - 1} selected={selected} />
+      </div>
       <LandingLine list={columnId} index={index} />
     </li>
   );

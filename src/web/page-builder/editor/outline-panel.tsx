@@ -84,6 +84,13 @@ interface ItemProps {
 }
 
 /**
+ * An item's content is not styled while the list is scrolled away from it: a
+ * dialog opening or closing restyles the whole page (issue 24; element-card.tsx).
+ * Its height is the item's own, on a phone too (min-h-8, min-h-11).
+ */
+const SKIPPED_OFF_SCREEN = "[content-visibility:auto] [contain-intrinsic-height:auto_2rem] max-md:[contain-intrinsic-height:auto_2.75rem]";
+
+/**
  * One item. The tree is flat in the DOM (levels, places and sizes in ARIA):
  * an item holds only its own row, so its name is its own words, not its
  * children's too.
@@ -122,7 +129,7 @@ function OutlineItem({ id, level, position, count, expandable, collapsed, first 
         event.currentTarget.focus();
       }}
       onDoubleClick={() => testKind === "element" && actions.edit(id)}
-      className={`flex min-h-8 cursor-default items-center gap-1 rounded-md pr-1 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 max-md:min-h-11 ${indent} ${selected ? "bg-blue-100 text-blue-900" : "text-gray-800 hover:bg-gray-100"}`}
+      className={`flex min-h-8 cursor-default items-center gap-1 rounded-md pr-1 outline-none ${SKIPPED_OFF_SCREEN} focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 max-md:min-h-11 ${indent} ${selected ? "bg-blue-100 text-blue-900" : "text-gray-800 hover:bg-gray-100"}`}
       data-testid={`pb-outline-${testKind}`}
       data-node-id={id}
     >
