@@ -40,6 +40,7 @@ import { insertBanner, insertContact, insertPortfolio } from "#tests/factories/c
 import { insertCustomer, insertMessage } from "#tests/factories/line.factory.ts";
 import { multipart, pdfDocument, phoneJpeg, pngImage } from "#tests/factories/media.factory.ts";
 import { describeWithMoto, makeBucket, s3EnvFor, startMoto, type Moto } from "#tests/setup/moto.ts";
+import { describeNeeding } from "#tests/setup/describe-needing.ts";
 import { createTestApp, TEST_ADMIN, type TestApp } from "#tests/setup/test-app.ts";
 import { createTestDatabase, POSTGRES_ADMIN_URL } from "#tests/setup/test-database.ts";
 
@@ -165,18 +166,7 @@ async function postgresProblem(): Promise<string | null> {
 
 /** The cross-engine suites need PostgreSQL even in the SQLite project: said loudly where it is away (a failure under CI=true). */
 const needsPostgres = await postgresProblem();
-function describeAcrossEngines(name: string, suite: () => void): void {
-  if (!needsPostgres) {
-    describe(name, suite);
-    return;
-  }
-  if (process.env.CI === "true") {
-    describe(name, () => it("needs PostgreSQL", () => expect.fail(needsPostgres)));
-    return;
-  }
-  console.error(`\n${"!".repeat(72)}\nSKIPPED: ${name}\n  ${needsPostgres}\n${"!".repeat(72)}\n`);
-  describe.skip(name, suite);
-}
+const describeAcrossEngines = (name: string, suite: () => void) => describeNeeding(needsPostgres, name, suite);
 
 let t: TestApp;
 let source: Pick<Site, "db" | "flavour" | "storage">;

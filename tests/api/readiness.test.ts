@@ -72,6 +72,7 @@ describe("GET /readyz", () => {
     expect((await readyz()).statusCode).toBe(200);
   });
 
+  // Each engine loses its database its own way: a relay cut on PostgreSQL, a closed connection on SQLite (the next test).
   it.runIf(onPostgres)("answers 503 database while PostgreSQL cannot be reached, and ready once it is back", { timeout: 30_000 }, async () => {
     await proxy!.cut();
     try {
