@@ -128,6 +128,8 @@ export const contactListQuerySchema = z.object({
     .union([z.enum(CONTACT_STATUSES), z.literal("")], { error: "狀態必須是未讀、已讀、已回覆或已結案" })
     .optional()
     .transform((value) => value || undefined),
+  /** Words found in the name, subject, telephone, email, company (first), the message or the staff's note. */
+  search: z.string({ error: "搜尋文字必須是文字" }).trim().max(100, "搜尋文字不能超過 100 個字元").optional().default(""),
 });
 
 export interface ContactList {

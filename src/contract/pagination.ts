@@ -8,7 +8,15 @@ export interface Pagination {
   total_pages: number;
   total: number;
   per_page: number;
+  /**
+   * Set when the list holds more than `total` (COUNT_CAP): a search or filter over
+   * years of records is counted no further; the screen says 比 10,000 筆還多.
+   */
+  total_capped?: true;
 }
+
+/** How far a long list (contacts, LINE customers) is counted. */
+export const COUNT_CAP = 10_000;
 
 export const pageParam = z.coerce.number({ error: "頁碼必須是數字" }).int("頁碼必須是整數").min(1, "頁碼從 1 開始").default(1);
 
@@ -28,4 +36,10 @@ export const limitParam = (defaultLimit: number, max = 100) =>
 
 export function paginationOf(page: number, perPage: number, total: number): Pagination {
   return { current_page: page, total_pages: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage };
+}
+
+/** The pagination of a list counted up to COUNT_CAP + 1 (lib/bounded-count.ts): capped when there are more. */
+export function cappedPaginationOf(page: number, perPage: number, counted: number): Pagination {
+  if (counted <= COUNT_CAP) return paginationOf(page, perPage, counted);
+  return { ...paginationOf(page, perPage, COUNT_CAP), total_capped: true };
 }

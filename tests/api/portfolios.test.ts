@@ -591,8 +591,9 @@ describe("the case list", () => {
       expect(await found("?search=abc")).toEqual([ids.carpet]);
     });
 
-    it("takes % and _ literally", async () => {
-      expect(await found(`?search=${encodeURIComponent("%")}`)).toEqual([ids.percent]);
+    it("finds words and numbers, not punctuation: a search of punctuation alone finds nothing", async () => {
+      expect(await found(`?search=${encodeURIComponent("100%")}`)).toEqual([ids.percent]);
+      expect(await found(`?search=${encodeURIComponent("%")}`)).toEqual([]);
       expect(await found("?search=_")).toEqual([]);
     });
 

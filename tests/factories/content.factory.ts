@@ -4,6 +4,13 @@
 // constraints on SQLite and PostgreSQL.
 import { randomBytes } from "node:crypto";
 import type { Db } from "#server/db/database.ts";
+import { postSearchColumns } from "#server/modules/blog/blog-search.ts";
+import { contactSearchColumns } from "#server/modules/contacts/contact-search.ts";
+import { customerSearchColumns, messageSearchColumns } from "#server/modules/customers/customer-search.ts";
+import { caseSearchColumns } from "#server/modules/portfolios/portfolio-search.ts";
+
+/** A row with the search columns its repository would write (migration 020). */
+const withSearch = <Row extends object>(row: Row, columnsOf: (row: Row) => object) => ({ ...row, ...columnsOf(row) });
 
 const now = () => new Date().toISOString();
 const unique = () => randomBytes(4).toString("hex");
@@ -14,7 +21,7 @@ export async function insertContact(db: Db, overrides: { status?: ContactStatus;
   const at = overrides.created_at ?? now();
   const { id } = await db
     .insertInto("contacts")
-    .values({
+    .values(withSearch({
       name: overrides.name ?? `訪客-${unique()}`,
       email: `visitor-${unique()}@test.example`,
       subject: "詢問清潔服務",
@@ -22,7 +29,7 @@ export async function insertContact(db: Db, overrides: { status?: ContactStatus;
       status: overrides.status ?? "new",
       created_at: at,
       updated_at: at,
-    })
+    }, contactSearchColumns))
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
@@ -32,13 +39,13 @@ export async function insertLineCustomer(db: Db, overrides: { display_name?: str
   const at = now();
   const { id } = await db
     .insertInto("line_customers")
-    .values({
+    .values(withSearch({
       line_user_id: `U${randomBytes(16).toString("hex")}`,
       display_name: overrides.display_name ?? `LINE 客戶 ${unique()}`,
       created_at: at,
       updated_at: at,
       last_interaction: at,
-    })
+    }, customerSearchColumns))
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
@@ -51,7 +58,7 @@ export async function insertLineMessage(
 ) {
   const { id } = await db
     .insertInto("line_messages")
-    .values({
+    .values(withSearch({
       customer_id: customerId,
       line_message_id: `m-${randomBytes(8).toString("hex")}`,
       message_type: "text",
@@ -59,7 +66,7 @@ export async function insertLineMessage(
       direction: message.direction,
       is_read: message.is_read ? 1 : 0,
       created_at: now(),
-    })
+    }, messageSearchColumns))
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
@@ -87,7 +94,7 @@ export async function insertPortfolio(
   const at = overrides.created_at ?? now();
   const { id } = await db
     .insertInto("portfolios")
-    .values({
+    .values(withSearch({
       title: overrides.title ?? `案例 ${unique()}`,
       description: overrides.description ?? "",
       client: overrides.client ?? "",
@@ -99,7 +106,7 @@ export async function insertPortfolio(
       completed_at: overrides.completed_at ?? null,
       created_at: at,
       updated_at: at,
-    })
+    }, caseSearchColumns))
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
@@ -139,14 +146,14 @@ export async function insertBlogPost(db: Db, overrides: { status?: "draft" | "pu
   const status = overrides.status ?? "published";
   const { id } = await db
     .insertInto("blog_posts")
-    .values({
+    .values(withSearch({
       title: overrides.title ?? `文章 ${unique()}`,
       slug: `post-${unique()}`,
       status,
       published_at: status === "published" ? at : null,
       created_at: at,
       updated_at: at,
-    })
+    }, postSearchColumns))
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { Db } from "#server/db/database.ts";
 import type { LineCustomersTable, LineMessagesTable } from "#server/db/schema.ts";
+import { customerSearchColumns, messageSearchColumns } from "#server/modules/customers/customer-search.ts";
 
 export const lineUserId = () => `U${randomBytes(16).toString("hex")}`;
 
@@ -24,23 +25,24 @@ export async function insertCustomer(
     ...rest,
     tags: JSON.stringify(tags ?? []),
   };
-  const { id } = await db.insertInto("line_customers").values(values).returning("id").executeTakeFirstOrThrow();
+  const { id } = await db.insertInto("line_customers").values({ ...values, ...customerSearchColumns(values) }).returning("id").executeTakeFirstOrThrow();
   return { id, line_user_id: values.line_user_id };
 }
 
 export async function insertMessage(db: Db, customerId: number, overrides: Partial<Insertable<LineMessagesTable>> = {}): Promise<number> {
+  const values: Insertable<LineMessagesTable> = {
+    customer_id: customerId,
+    line_message_id: randomBytes(9).toString("hex"),
+    message_type: "text",
+    message_content: "請問冷氣清洗多少錢？",
+    direction: "incoming",
+    is_read: 0,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
   const { id } = await db
     .insertInto("line_messages")
-    .values({
-      customer_id: customerId,
-      line_message_id: randomBytes(9).toString("hex"),
-      message_type: "text",
-      message_content: "請問冷氣清洗多少錢？",
-      direction: "incoming",
-      is_read: 0,
-      created_at: new Date().toISOString(),
-      ...overrides,
-    })
+    .values({ ...values, ...messageSearchColumns(values) })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;

@@ -25,6 +25,7 @@ import * as versionOrigins from "./migrations/015-version-origins-and-unclaimed-
 import * as blogTagOrder from "./migrations/017-blog-tag-order.ts";
 import * as backupRuns from "./migrations/018-backup-runs.ts";
 import * as jobLeaseTokens from "./migrations/019-job-lease-tokens.ts";
+import * as searchIndex from "./migrations/020-search-index.ts";
 import type { SqlFlavour } from "./migrations/portable.ts";
 
 // Explicit, ordered list: a migration that is not named here does not run.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "017-blog-tag-order": blogTagOrder,
   "018-backup-runs": backupRuns,
   "019-job-lease-tokens": jobLeaseTokens,
+  "020-search-index": searchIndex,
 };
 
 /** A handle that writes: the operation runner's transaction (and start-up's migrations and seed, the job queue's own rows). */

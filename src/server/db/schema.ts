@@ -5,6 +5,12 @@ import type { Generated } from "kysely";
 type Id = Generated<number>;
 type Flag = Generated<number>;
 type Timestamps = { created_at: string; updated_at: string };
+/**
+ * The tokens a record is found by (migration 020): what it is called, then the rest.
+ * Written by its repository from the record's fields (modules/<domain>/*-search.ts);
+ * PostgreSQL derives the indexed search_vector from them, SQLite's FTS5 table reads them.
+ */
+type Searched = { search_title: Generated<string>; search_body: Generated<string> };
 
 export interface AppMetaTable { key: string; value: string }
 export interface SettingsTable { key: string; value: string; updated_at: string }
@@ -77,7 +83,7 @@ export interface ServiceImagesTable {
 export interface ServiceTypesTable extends Timestamps {
   id: Id; value: string; label: string; icon: Generated<string>; sort_order: Generated<number>; is_auto: Flag;
 }
-export interface PortfoliosTable extends Timestamps {
+export interface PortfoliosTable extends Timestamps, Searched {
   id: Id; title: string; description: Generated<string>; client: Generated<string>; category: string;
   technologies: Generated<string>; images: Generated<string>; completed_at: string | null; featured: Flag;
   status: Generated<string>;
@@ -93,7 +99,7 @@ export interface CategoriesTable extends Timestamps {
 
 export interface BlogCategoriesTable { id: Id; name: string; slug: string; description: Generated<string>; created_at: string }
 export interface BlogTagsTable { id: Id; name: string; created_at: string }
-export interface BlogPostsTable extends Timestamps {
+export interface BlogPostsTable extends Timestamps, Searched {
   id: Id; title: string; slug: string; summary: Generated<string>; content: Generated<string>;
   featured_image: Generated<string>; status: Generated<string>; is_featured: Flag; view_count: Generated<number>;
   category_id: number | null; seo_title: Generated<string>; seo_description: Generated<string>; published_at: string | null;
@@ -111,7 +117,7 @@ export interface BlogPostRevisionsTable {
 }
 export interface BlogMovedSlugsTable { slug: string; post_id: number; created_at: string }
 
-export interface ContactsTable extends Timestamps {
+export interface ContactsTable extends Timestamps, Searched {
   id: Id; name: string; email: string; phone: Generated<string>; company: Generated<string>; subject: Generated<string>;
   message: string; status: Generated<string>; source: Generated<string>; client_ip: Generated<string>; user_agent: Generated<string>;
   /** Why the message may be spam (a code of contract/contact.ts), '' when it is not. */
@@ -124,7 +130,7 @@ export interface ContactsTable extends Timestamps {
 /** Counters shared by every instance, bumped atomically in a write's transaction (migration 007). */
 export interface RateCountersTable { key: string; count: Generated<number>; expires_at: string }
 
-export interface LineCustomersTable extends Timestamps {
+export interface LineCustomersTable extends Timestamps, Searched {
   id: Id; line_user_id: string; display_name: Generated<string>; picture_url: Generated<string>;
   status_message: Generated<string>; tags: Generated<string>; notes: Generated<string>; is_following: Flag;
   last_interaction: string | null; last_message: Generated<string>;
@@ -132,6 +138,8 @@ export interface LineCustomersTable extends Timestamps {
   line_display_name: Generated<string>;
 }
 export interface LineMessagesTable {
+  /** The tokens the message is found by (migration 020; customers/customer-search.ts). */
+  search_body: Generated<string>;
   id: Id; customer_id: number; line_message_id: string | null; message_type: string; message_content: Generated<string>;
   media_url: Generated<string>; file_name: Generated<string>; direction: string; is_read: Flag; created_at: string;
   delivery_status: Generated<string>; delivery_method: Generated<string>; delivery_error: Generated<string>;

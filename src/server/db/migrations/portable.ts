@@ -5,7 +5,7 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder,
 
 export type SqlFlavour = "sqlite" | "postgres";
 
-export function flavourOf(db: Kysely<unknown>): SqlFlavour {
+export function flavourOf(db: Pick<Kysely<unknown>, "getExecutor">): SqlFlavour {
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 

@@ -34,7 +34,7 @@ import {
 } from "./archive-format.ts";
 import { addEntry, stageToFile } from "./archive-stream.ts";
 import { ensurePrivateFolder, PRIVATE_FILE_MODE, removeLeftovers } from "./backup-folder.ts";
-import { siteTables, pagesOf, primaryKeyOf, schemaVersionOf, type Queryable } from "./table-catalog.ts";
+import { siteTables, pagesOf, primaryKeyOf, schemaVersionOf, storedColumnsOf, type Queryable } from "./table-catalog.ts";
 
 export interface BackupDeps {
   db: Db | ReadDb;
@@ -143,9 +143,10 @@ async function inSnapshot<T>(deps: BackupDeps, read: (snapshot: Queryable) => Pr
 
 async function addTable(pack: Pack, db: Queryable, flavour: SqlFlavour, table: string, work: string, mtime: Date): Promise<ManifestPart> {
   const key = await primaryKeyOf(db, flavour, table);
+  const stored = await storedColumnsOf(db, flavour, table);
   let rows = 0;
   async function* lines() {
-    for await (const page of pagesOf(db, table, key, PAGE_ROWS)) {
+    for await (const page of pagesOf(db, table, key, stored, PAGE_ROWS)) {
       rows += page.length;
       yield Buffer.from(page.map((row) => `${JSON.stringify(row)}\n`).join(""));
     }

@@ -45,7 +45,7 @@ import {
 } from "./archive-format.ts";
 import { digestOf, skip, textOf, walkArchive, type ArchiveEntry, type Digest } from "./archive-stream.ts";
 import { whatTargetHolds, RestoreTargetNotEmptyError } from "./restore-target.ts";
-import { dependencyOrder, EMPTIED_BY_RESTORE, pagesOf, primaryKeyOf, schemaVersionOf, siteTables, tablesOf, type AnyDb, type Row } from "./table-catalog.ts";
+import { dependencyOrder, EMPTIED_BY_RESTORE, pagesOf, primaryKeyOf, schemaVersionOf, siteTables, storedColumnsOf, tablesOf, type AnyDb, type Row } from "./table-catalog.ts";
 
 export { RestoreTargetNotEmptyError } from "./restore-target.ts";
 
@@ -255,7 +255,7 @@ async function copyInto(deps: RestoreDeps, scratch: Db): Promise<Record<string, 
     for (const table of [...order].reverse()) await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const table of order) {
       let copied = 0;
-      for await (const page of pagesOf(scratch, table, keys.get(table)!, PAGE_ROWS)) {
+      for await (const page of pagesOf(scratch, table, keys.get(table)!, await storedColumnsOf(scratch, "sqlite", table), PAGE_ROWS)) {
         const size = batchSize(page[0]!);
         for (let start = 0; start < page.length; start += size) {
           await (trx as AnyDb).insertInto(table).values(page.slice(start, start + size)).execute();

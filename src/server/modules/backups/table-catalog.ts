@@ -34,13 +34,34 @@ export const EMPTIED_BY_RESTORE = new Set(["admin_tokens", "login_devices"]);
 /** Everything an archive leaves out. Everything else is kept: jobs (a scheduled post is a job), the LINE events already handled (LINE redelivers for longer than a move takes). */
 export const LEFT_OUT_TABLES = new Set([...KEPT_BY_TARGET, ...EMPTIED_BY_RESTORE]);
 
-/** Every table of the site (the migrations' own aside), by name. */
+/**
+ * Every table of the site (the migrations' own aside), by name. SQLite's search indexes
+ * (FTS5 tables and the tables they keep their index in, migration 020) are not data: they
+ * are rebuilt from the rows by their triggers as a restore writes them.
+ */
 export async function tablesOf(db: Queryable, flavour: SqlFlavour): Promise<string[]> {
+  if (flavour === "postgres") {
+    const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+    return rows.map((row) => row.name).filter((name) => !MIGRATION_TABLES.has(name)).sort();
+  }
+  const { rows } = await sql<{ name: string; sql: string | null }>`select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  const indexes = rows.filter((row) => /^create virtual table/i.test(row.sql ?? "")).map((row) => row.name);
+  const isIndex = (name: string) => indexes.some((index) => name === index || name.startsWith(`${index}_`));
+  return rows.map((row) => row.name).filter((name) => !MIGRATION_TABLES.has(name) && !isIndex(name)).sort();
+}
+
+/**
+ * A table's stored columns, in order: those a database computes (PostgreSQL's generated
+ * search_vector, migration 020) are neither archived nor written back.
+ */
+export async function storedColumnsOf(db: Queryable, flavour: SqlFlavour, table: string): Promise<string[]> {
   const { rows } =
     flavour === "postgres"
-      ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
-  return rows.map((row) => row.name).filter((name) => !MIGRATION_TABLES.has(name)).sort();
+      ? await sql<{ name: string }>`
+          select column_name as name from information_schema.columns
+          where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`.execute(db)
+      : await sql<{ name: string }>`select name from pragma_table_xinfo(${table}) where hidden = 0 order by cid`.execute(db);
+  return rows.map((row) => row.name);
 }
 
 /** The tables a backup holds and a restore replaces. */
@@ -71,12 +92,13 @@ export async function schemaVersionOf(db: Queryable): Promise<string> {
  * A table's rows in primary-key order, a page at a time (keyset paging: each
  * page starts after the last key seen, so a large table is never held whole).
  */
-export async function* pagesOf(db: Queryable, table: string, key: string[], pageSize: number): AsyncGenerator<Row[]> {
+export async function* pagesOf(db: Queryable, table: string, key: string[], stored: string[], pageSize: number): AsyncGenerator<Row[]> {
   const columns = sql.join(key.map((column) => sql.ref(column)));
+  const selected = sql.join(stored.map((column) => sql.ref(column)));
   let after: unknown[] | undefined;
   for (;;) {
     const { rows } = await sql<Row>`
-      select * from ${sql.table(table)}
+      select ${selected} from ${sql.table(table)}
       ${after ? sql`where (${columns}) > (${sql.join(after)})` : sql``}
       order by ${columns} limit ${pageSize}`.execute(db);
     if (rows.length === 0) return;

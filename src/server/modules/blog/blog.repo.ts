@@ -1,8 +1,12 @@
-import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "kysely";
+import { sql, type ExpressionBuilder, type Insertable, type RawBuilder, type SelectQueryBuilder, type Updateable } from "kysely";
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { BlogPostRevisionsTable, BlogPostsTable, Database } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
-import { containsPattern, escapeLike } from "#server/lib/like-pattern.ts";
+import { escapeLike } from "#server/lib/like-pattern.ts";
+import { matchesSearch, searchHits } from "#server/lib/search/full-text.ts";
+import { withSearchColumns } from "#server/lib/search/search-columns.ts";
+import { parseSearch } from "#server/lib/search/search-terms.ts";
+import { postSearchColumns } from "./blog-search.ts";
 
 export interface PostFilter {
   search?: string;
@@ -37,6 +41,19 @@ const COLUMNS = [
 
 
 type PostsEb = ExpressionBuilder<Database, "blog_posts">;
+
+/** A page of posts of the query, best first when ranked, then newest first. */
+function postsPage(query: SelectQueryBuilder<Database, "blog_posts", object>, range: { limit: number; offset: number }, rank?: RawBuilder<unknown>) {
+  let ordered = query
+    .leftJoin("blog_categories", "blog_categories.id", "blog_posts.category_id")
+    .select([...COLUMNS, "blog_categories.name as category_name", "blog_categories.slug as category_slug"]);
+  if (rank) ordered = ordered.orderBy(rank);
+  return ordered
+    .orderBy(sql`coalesce(${sql.ref("blog_posts.published_at")}, ${sql.ref("blog_posts.created_at")})`, "desc")
+    .orderBy("blog_posts.id", "desc")
+    .limit(range.limit)
+    .offset(range.offset);
+}
 const isPublicAt = (eb: PostsEb, now: string) => eb.and([eb("blog_posts.status", "=", "published"), eb("blog_posts.published_at", "<=", now)]);
 
 function filtered(db: ReadDb, filter: PostFilter) {
@@ -63,10 +80,10 @@ function filtered(db: ReadDb, filter: PostFilter) {
         .where(sql`lower(${sql.ref("blog_tags.name")})`, "=", name),
     );
   }
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    const contains = (eb: PostsEb, column: "title" | "content" | "summary") => eb(sql`lower(${eb.ref(`blog_posts.${column}`)})`, "like", sql`${pattern} escape '\\'`);
-    query = query.where((eb) => eb.or([contains(eb, "title"), contains(eb, "summary"), contains(eb, "content")]));
+  if (filter.search?.trim()) {
+    // A search of no words at all (only punctuation) finds nothing rather than everything.
+    const phrases = parseSearch(filter.search);
+    query = phrases ? query.where(matchesSearch(db, "blog_posts", "blog_posts.id", phrases)) : query.where(sql<boolean>`1 = 0`);
   }
   return query;
 }
@@ -75,16 +92,19 @@ export const blogPostsRepo = {
   countPosts: (db: ReadDb) => countRows(db.selectFrom("blog_posts")),
   count: (db: ReadDb, filter: PostFilter) => countRows(filtered(db, filter)),
 
-  /** Newest first: by publication time, then by creation (drafts have no publication time). */
-  page: (db: ReadDb, filter: PostFilter, range: { limit: number; offset: number }) =>
-    filtered(db, filter)
-      .leftJoin("blog_categories", "blog_categories.id", "blog_posts.category_id")
-      .select([...COLUMNS, "blog_categories.name as category_name", "blog_categories.slug as category_slug"])
-      .orderBy(sql`coalesce(${sql.ref("blog_posts.published_at")}, ${sql.ref("blog_posts.created_at")})`, "desc")
-      .orderBy("blog_posts.id", "desc")
-      .limit(range.limit)
-      .offset(range.offset)
-      .execute(),
+  /**
+   * Newest first: by publication time, then by creation (drafts have no publication time).
+   * A search lists the best matches first (a title's before a text's), newest first among equals.
+   */
+  page: (db: ReadDb, filter: PostFilter, range: { limit: number; offset: number }) => {
+    const phrases = filter.search?.trim() ? parseSearch(filter.search) : null;
+    if (!phrases) return postsPage(filtered(db, filter), range).execute();
+    return postsPage(
+      filtered(db, { ...filter, search: undefined }).innerJoin(searchHits(db, "blog_posts", phrases, "hits"), (join) => join.onRef("hits.hit_id", "=", "blog_posts.id")),
+      range,
+      sql.ref("hits.hit_rank"),
+    ).execute();
+  },
 
   findById: (db: ReadDb, id: number) =>
     db
@@ -111,8 +131,12 @@ export const blogPostsRepo = {
         .execute()
     ).map((row) => ({ id: row.id, slug: row.slug })),
 
-  insert: async (db: Db, row: Insertable<BlogPostsTable>) => (await db.insertInto("blog_posts").values(row).returning("id").executeTakeFirstOrThrow()).id,
-  update: (db: Db, id: number, row: Updateable<BlogPostsTable>) => db.updateTable("blog_posts").set(row).where("id", "=", id).execute(),
+  insert: async (db: Db, row: Insertable<BlogPostsTable>) =>
+    (await db.insertInto("blog_posts").values({ ...row, ...postSearchColumns(row) }).returning("id").executeTakeFirstOrThrow()).id,
+  update: async (db: Db, id: number, row: Updateable<BlogPostsTable>) => {
+    const current = () => db.selectFrom("blog_posts").select(["title", "summary", "content"]).where("id", "=", id).executeTakeFirst();
+    return db.updateTable("blog_posts").set(await withSearchColumns(row, ["title", "summary", "content"], current, postSearchColumns)).where("id", "=", id).execute();
+  },
   delete: (db: Db, id: number) => db.deleteFrom("blog_posts").where("id", "=", id).execute(),
 
   /** Scheduled posts, oldest time first: those a restart must not forget. */

@@ -11,7 +11,7 @@ import {
   type ContactList,
   type ContactStatus,
 } from "#contract/contact.ts";
-import { paginationOf } from "#contract/pagination.ts";
+import { cappedPaginationOf, COUNT_CAP } from "#contract/pagination.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "#server/lib/database-errors.ts";
 import { requireById } from "#server/lib/entity-input.ts";
@@ -80,13 +80,13 @@ export function createContactsService(deps: { db: ReadDb; run: RunOperation; ope
     async list(queryInput: unknown): Promise<ContactList> {
       const query = parseInput(contactListQuerySchema, queryInput ?? {});
       const [total, rows, allCounts] = await Promise.all([
-        contactsRepo.count(db, query.status),
-        contactsRepo.page(db, { status: query.status, limit: query.limit, offset: (query.page - 1) * query.limit }),
+        contactsRepo.countFiltered(db, { status: query.status, search: query.search }, COUNT_CAP),
+        contactsRepo.page(db, { status: query.status, search: query.search }, { limit: query.limit, offset: (query.page - 1) * query.limit }),
         counts(),
       ]);
       return {
         contacts: rows.map(toContact),
-        pagination: paginationOf(query.page, query.limit, total),
+        pagination: cappedPaginationOf(query.page, query.limit, total),
         counts: allCounts,
       };
     },

@@ -2,7 +2,12 @@ import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "k
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { Database, LineCustomersTable, LineMessagesTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
+import { boundedCount } from "#server/lib/bounded-count.ts";
 import { containsPattern } from "#server/lib/like-pattern.ts";
+import { matchesSearch } from "#server/lib/search/full-text.ts";
+import { withSearchColumns } from "#server/lib/search/search-columns.ts";
+import { parseSearch } from "#server/lib/search/search-terms.ts";
+import { CUSTOMER_SEARCH_SOURCES, customerSearchColumns, messageSearchColumns } from "./customer-search.ts";
 import { DOWNLOAD_CONTENT, downloadKeyOf } from "./line-events.ts";
 
 export interface CustomerFilter {
@@ -46,27 +51,16 @@ type CustomersEb = ExpressionBuilder<Database, "line_customers">;
 function filtered(db: ReadDb, filter: CustomerFilter) {
   let query = db.selectFrom("line_customers");
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    // Anything said in the conversation finds the customer, not only the last message: a text
-    // (a sticker's or a place's content is JSON, whose keys would match) or a file's name.
-    // EXISTS stops at the first matching message and walks one customer's messages by its index.
-    const saidInConversation = (eb: CustomersEb) =>
-      eb.exists(
-        eb
-          .selectFrom("line_messages")
-          .select(sql`1`.as("found"))
-          .whereRef("line_messages.customer_id", "=", "line_customers.id")
-          .where((message) =>
-            message.or([
-              message.and([message("line_messages.message_type", "=", "text"), like("line_messages.message_content")]),
-              like("line_messages.file_name"),
-            ]),
-          ),
-      );
-    query = query.where((eb) =>
-      eb.or([like("line_customers.display_name"), like("line_customers.notes"), like("line_customers.last_message"), saidInConversation(eb)]),
-    );
+    const phrases = parseSearch(filter.search);
+    // Anything said in the conversation finds the customer, not only its name, notes and tags.
+    query = phrases
+      ? query.where((eb) =>
+          eb.or([
+            matchesSearch(db, "line_customers", "line_customers.id", phrases),
+            sql<boolean>`${sql.ref("line_customers.id")} in (select customer_id from line_messages where ${matchesSearch(db, "line_messages", "line_messages.id", phrases)})`,
+          ]),
+        )
+      : query.where(sql<boolean>`1 = 0`);
   }
   if (filter.tag) {
     // Tags are a JSON list: a tag matches as a whole quoted element, never as part of another tag.
@@ -108,23 +102,32 @@ export const customersRepo = {
     return { messages: Number(row.messages), customers: Number(row.customers) };
   },
 
-  countFiltered: (db: ReadDb, filter: CustomerFilter) => countRows(filtered(db, filter)),
+  /** How many customers the filter finds, counted up to `cap`. */
+  countFiltered: (db: ReadDb, filter: CustomerFilter, cap: number) => boundedCount(db, filtered(db, filter), cap),
 
-  /** Newest interaction first; a customer who never wrote counts from when it was added. */
-  page: (db: ReadDb, filter: CustomerFilter, range: { limit: number; offset: number }) =>
-    filtered(db, filter)
-      .select(CUSTOMER_COLUMNS)
-      .select(withCounts)
+  /**
+   * Newest interaction first; a customer who never wrote counts from when it was added.
+   * A search lists first those whose name, notes or tags match, then those who said it.
+   */
+  page: (db: ReadDb, filter: CustomerFilter, range: { limit: number; offset: number }) => {
+    const phrases = filter.search ? parseSearch(filter.search) : null;
+    let query = filtered(db, filter).select(CUSTOMER_COLUMNS).select(withCounts);
+    if (phrases) query = query.orderBy(sql`case when ${matchesSearch(db, "line_customers", "line_customers.id", phrases)} then 0 else 1 end`);
+    return query
       .orderBy(sql`coalesce(${sql.ref("line_customers.last_interaction")}, ${sql.ref("line_customers.created_at")})`, "desc")
       .orderBy("line_customers.id", "desc")
       .limit(range.limit)
       .offset(range.offset)
-      .execute(),
+      .execute();
+  },
 
   findById: (db: ReadDb, id: number) =>
     db.selectFrom("line_customers").select(CUSTOMER_COLUMNS).select(withCounts).where("line_customers.id", "=", id).executeTakeFirst(),
 
-  update: (db: Db, id: number, values: Updateable<LineCustomersTable>) => db.updateTable("line_customers").set(values).where("id", "=", id).executeTakeFirst(),
+  update: async (db: Db, id: number, values: Updateable<LineCustomersTable>) => {
+    const current = () => db.selectFrom("line_customers").select(CUSTOMER_SEARCH_SOURCES).where("id", "=", id).executeTakeFirst();
+    return db.updateTable("line_customers").set(await withSearchColumns(values, CUSTOMER_SEARCH_SOURCES, current, customerSearchColumns)).where("id", "=", id).executeTakeFirst();
+  },
 
   /** Takes the reply token for one send: only the caller that still finds it there gets it (a token is good once). */
   claimReplyToken: async (db: Db, id: number, replyToken: string) => {
@@ -189,7 +192,7 @@ export const customersRepo = {
     (await db.selectFrom("line_messages").select("line_message_id").where("id", "=", messageId).where("direction", "=", "outgoing").executeTakeFirst())?.line_message_id ?? undefined,
 
   insertMessage: async (db: Db, values: Insertable<LineMessagesTable>) =>
-    (await db.insertInto("line_messages").values(values).returning("id").executeTakeFirstOrThrow()).id,
+    (await db.insertInto("line_messages").values({ ...values, ...messageSearchColumns(values) }).returning("id").executeTakeFirstOrThrow()).id,
 
   /** Outgoing messages still sending whose current try began before `cutoff` (a try from before migration 008 counts from its creation). */
   staleSends: (db: ReadDb, cutoff: string) =>

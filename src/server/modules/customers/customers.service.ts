@@ -13,7 +13,7 @@ import {
   type CustomerList,
   type UploadedLineFile,
 } from "#contract/customers.ts";
-import { paginationOf } from "#contract/pagination.ts";
+import { cappedPaginationOf, COUNT_CAP } from "#contract/pagination.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import { requireById } from "#server/lib/entity-input.ts";
 import { badRequest } from "#server/lib/errors.ts";
@@ -54,10 +54,10 @@ export function createCustomersService(deps: CustomersDeps) {
       const query = parseInput(customerListQuerySchema, queryInput ?? {});
       const filter = { search: query.search, tag: query.tag };
       const [total, rows] = await Promise.all([
-        customersRepo.countFiltered(db, filter),
+        customersRepo.countFiltered(db, filter, COUNT_CAP),
         customersRepo.page(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
       ]);
-      return { customers: rows.map(toCustomer), pagination: paginationOf(query.page, query.limit, total) };
+      return { customers: rows.map(toCustomer), pagination: cappedPaginationOf(query.page, query.limit, total) };
     },
 
     /** GET /admin-api.php/customers/{id}: the customer and the newest messages, oldest first (`before` pages back). */

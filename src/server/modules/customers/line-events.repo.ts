@@ -3,6 +3,8 @@
 import type { Insertable, Updateable } from "kysely";
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { LineCustomersTable, LineMessagesTable } from "#server/db/schema.ts";
+import { withSearchColumns } from "#server/lib/search/search-columns.ts";
+import { CUSTOMER_SEARCH_SOURCES, customerSearchColumns, messageSearchColumns } from "./customer-search.ts";
 
 export const lineEventsRepo = {
   /** Remembers an event id; false when it was taken before (a redelivery). */
@@ -18,15 +20,22 @@ export const lineEventsRepo = {
       .where("line_user_id", "=", lineUserId)
       .executeTakeFirst(),
 
-  insertCustomer: async (db: Db, row: Insertable<LineCustomersTable>) => (await db.insertInto("line_customers").values(row).returning("id").executeTakeFirstOrThrow()).id,
-  updateCustomer: (db: Db, id: number, row: Updateable<LineCustomersTable>) => db.updateTable("line_customers").set(row).where("id", "=", id).execute(),
-  updateCustomerByLineId: (db: Db, lineUserId: string, row: Updateable<LineCustomersTable>) =>
-    db.updateTable("line_customers").set(row).where("line_user_id", "=", lineUserId).execute(),
+  insertCustomer: async (db: Db, row: Insertable<LineCustomersTable>) =>
+    (await db.insertInto("line_customers").values({ ...row, ...customerSearchColumns(row) }).returning("id").executeTakeFirstOrThrow()).id,
+  updateCustomer: async (db: Db, id: number, row: Updateable<LineCustomersTable>) => {
+    const current = () => db.selectFrom("line_customers").select(CUSTOMER_SEARCH_SOURCES).where("id", "=", id).executeTakeFirst();
+    return db.updateTable("line_customers").set(await withSearchColumns(row, CUSTOMER_SEARCH_SOURCES, current, customerSearchColumns)).where("id", "=", id).execute();
+  },
+  updateCustomerByLineId: async (db: Db, lineUserId: string, row: Updateable<LineCustomersTable>) => {
+    const current = () => db.selectFrom("line_customers").select(CUSTOMER_SEARCH_SOURCES).where("line_user_id", "=", lineUserId).executeTakeFirst();
+    return db.updateTable("line_customers").set(await withSearchColumns(row, CUSTOMER_SEARCH_SOURCES, current, customerSearchColumns)).where("line_user_id", "=", lineUserId).execute();
+  },
 
   hasMessage: async (db: ReadDb, lineMessageId: string) =>
     (await db.selectFrom("line_messages").select("id").where("line_message_id", "=", lineMessageId).executeTakeFirst()) !== undefined,
 
-  insertMessage: async (db: Db, row: Insertable<LineMessagesTable>) => (await db.insertInto("line_messages").values(row).returning("id").executeTakeFirstOrThrow()).id,
+  insertMessage: async (db: Db, row: Insertable<LineMessagesTable>) =>
+    (await db.insertInto("line_messages").values({ ...row, ...messageSearchColumns(row) }).returning("id").executeTakeFirstOrThrow()).id,
   message: (db: ReadDb, id: number) => db.selectFrom("line_messages").select(["id", "media_url", "media_error", "line_message_id"]).where("id", "=", id).executeTakeFirst(),
   /** The stored file of a message, or why it was not kept. */
   setMedia: (db: Db, id: number, row: { media_url: string } | { media_error: string }) => db.updateTable("line_messages").set(row).where("id", "=", id).execute(),

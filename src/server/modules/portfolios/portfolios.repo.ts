@@ -1,8 +1,11 @@
-import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "kysely";
+import { sql, type Insertable, type RawBuilder, type SelectQueryBuilder, type Updateable } from "kysely";
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { Database, PortfolioPhotoGroupsTable, PortfoliosTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
-import { containsPattern } from "#server/lib/like-pattern.ts";
+import { matchesSearch, searchHits } from "#server/lib/search/full-text.ts";
+import { withSearchColumns } from "#server/lib/search/search-columns.ts";
+import { parseSearch } from "#server/lib/search/search-terms.ts";
+import { caseSearchColumns } from "./portfolio-search.ts";
 
 export interface PortfolioFilter {
   search?: string;
@@ -26,17 +29,22 @@ const COLUMNS = [
   "portfolios.updated_at",
 ] as const;
 
+/** A page of cases of the query, best first when ranked, then newest first. */
+function casesPage(query: SelectQueryBuilder<Database, "portfolios", object>, range: { limit: number; offset: number }, rank?: RawBuilder<unknown>) {
+  let ordered = query.leftJoin("service_types", "service_types.value", "portfolios.category").select([...COLUMNS, "service_types.label as category_label"]);
+  if (rank) ordered = ordered.orderBy(rank);
+  return ordered.orderBy("portfolios.created_at", "desc").orderBy("portfolios.id", "desc").limit(range.limit).offset(range.offset);
+}
 
 function filtered(db: ReadDb, filter: PortfolioFilter) {
   let query = db.selectFrom("portfolios");
   if (filter.activeOnly) query = query.where("portfolios.status", "=", "active");
   if (filter.featuredOnly) query = query.where("portfolios.featured", "=", 1);
   if (filter.category) query = query.where("portfolios.category", "=", filter.category);
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    const contains = (eb: ExpressionBuilder<Database, "portfolios">, column: "title" | "description" | "client") =>
-      eb(sql`lower(${eb.ref(`portfolios.${column}`)})`, "like", sql`${pattern} escape '\\'`);
-    query = query.where((eb) => eb.or([contains(eb, "title"), contains(eb, "description"), contains(eb, "client")]));
+  if (filter.search?.trim()) {
+    // A search of no words at all (only punctuation) finds nothing rather than everything.
+    const phrases = parseSearch(filter.search);
+    query = phrases ? query.where(matchesSearch(db, "portfolios", "portfolios.id", phrases)) : query.where(sql<boolean>`1 = 0`);
   }
   return query;
 }
@@ -44,16 +52,16 @@ function filtered(db: ReadDb, filter: PortfolioFilter) {
 export const portfoliosRepo = {
   count: (db: ReadDb, filter: PortfolioFilter = {}) => countRows(filtered(db, filter)),
 
-  /** Newest first, with the service type's name. */
-  page: (db: ReadDb, filter: PortfolioFilter, range: { limit: number; offset: number }) =>
-    filtered(db, filter)
-      .leftJoin("service_types", "service_types.value", "portfolios.category")
-      .select([...COLUMNS, "service_types.label as category_label"])
-      .orderBy("portfolios.created_at", "desc")
-      .orderBy("portfolios.id", "desc")
-      .limit(range.limit)
-      .offset(range.offset)
-      .execute(),
+  /** Newest first, with the service type's name; a search lists the best matches first (a title's before a description's). */
+  page: (db: ReadDb, filter: PortfolioFilter, range: { limit: number; offset: number }) => {
+    const phrases = filter.search?.trim() ? parseSearch(filter.search) : null;
+    if (!phrases) return casesPage(filtered(db, filter), range).execute();
+    return casesPage(
+      filtered(db, { ...filter, search: undefined }).innerJoin(searchHits(db, "portfolios", phrases, "hits"), (join) => join.onRef("hits.hit_id", "=", "portfolios.id")),
+      range,
+      sql.ref("hits.hit_rank"),
+    ).execute();
+  },
 
   findById: (db: ReadDb, id: number) =>
     db
@@ -63,8 +71,12 @@ export const portfoliosRepo = {
       .where("portfolios.id", "=", id)
       .executeTakeFirst(),
 
-  insert: async (db: Db, row: Insertable<PortfoliosTable>) => (await db.insertInto("portfolios").values(row).returning("id").executeTakeFirstOrThrow()).id,
-  update: (db: Db, id: number, row: Updateable<PortfoliosTable>) => db.updateTable("portfolios").set(row).where("id", "=", id).execute(),
+  insert: async (db: Db, row: Insertable<PortfoliosTable>) =>
+    (await db.insertInto("portfolios").values({ ...row, ...caseSearchColumns(row) }).returning("id").executeTakeFirstOrThrow()).id,
+  update: async (db: Db, id: number, row: Updateable<PortfoliosTable>) => {
+    const current = () => db.selectFrom("portfolios").select(["title", "description", "client"]).where("id", "=", id).executeTakeFirst();
+    return db.updateTable("portfolios").set(await withSearchColumns(row, ["title", "description", "client"], current, caseSearchColumns)).where("id", "=", id).execute();
+  },
   delete: (db: Db, id: number) => db.deleteFrom("portfolios").where("id", "=", id).execute(),
 
   /** The newest change among the active cases (the gallery's last change). */
