@@ -20,18 +20,27 @@ export interface SearchHit {
 
 /**
  * The hits of `table` for the search as a derived table named `alias` (join it on
- * `<alias>.hit_id`; order by `<alias>.hit_rank`). Titles weigh ten times a body on
- * SQLite (bm25) and 1 against 0.4 on PostgreSQL (ts_rank's A and B weights).
+ * `<alias>.hit_id`; order by `<alias>.hit_rank`). A record whose title holds the search
+ * comes before every record that holds it only in its body; within each, by relevance
+ * (SQLite's bm25, the title weighing ten times the body; PostgreSQL's ts_rank, A 1 and B 0.4).
  */
 export function searchHits<A extends string>(db: Handle, table: SearchedTable, phrases: SearchPhrase[], alias: A): AliasedRawBuilder<SearchHit, A> {
+  const titled = table !== "line_messages";
   if (flavourOf(db) === "postgres") {
     const query = sql`to_tsquery('simple', ${tsQuery(phrases)})`;
-    return sql<SearchHit>`(select id as hit_id, -ts_rank(search_vector, ${query}) as hit_rank
+    // ts_rank stays below 1, so the title's tier decides first.
+    const tier = titled ? sql`case when search_vector @@ to_tsquery('simple', ${tsQuery(phrases, "A")}) then 1 else 0 end` : sql`0`;
+    return sql<SearchHit>`(select id as hit_id, -(${tier} + ts_rank(search_vector, ${query})) as hit_rank
       from ${sql.table(table)} where search_vector @@ ${query})`.as(alias);
   }
   const index = sql.table(`${table}_search`);
-  const rank = table === "line_messages" ? sql`rank` : sql`bm25(${index}, 10.0, 1.0)`;
-  return sql<SearchHit>`(select rowid as hit_id, ${rank} as hit_rank from ${index} where ${index} match ${fts5Query(phrases)})`.as(alias);
+  if (!titled) return sql<SearchHit>`(select rowid as hit_id, rank as hit_rank from ${index} where ${index} match ${fts5Query(phrases)})`.as(alias);
+  // bm25 is negative (smaller is better): a title's hit is moved below every body's.
+  return sql<SearchHit>`(select hit_id, min(hit_rank) as hit_rank from (
+      select rowid as hit_id, bm25(${index}, 10.0, 1.0) as hit_rank from ${index} where ${index} match ${fts5Query(phrases)}
+      union all
+      select rowid as hit_id, bm25(${index}, 10.0, 1.0) - 1000000 as hit_rank from ${index} where ${index} match ${`search_title : (${fts5Query(phrases)})`}
+    ) group by hit_id)`.as(alias);
 }
 
 /** Whether the record whose id is in `idColumn` matches the search (a filter, without ranking). */
