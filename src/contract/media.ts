@@ -22,6 +22,9 @@ export interface ResponsivePicture {
   webp: string;
 }
 
+/** How many places a file's record names (a picture shared by a thousand cases is not a thousand lines). */
+export const MEDIA_USAGES_LISTED = 5;
+
 /** Where a file is shown; a file with usages cannot be deleted. */
 export interface MediaUsage {
   owner_type: string;
@@ -46,7 +49,9 @@ export interface MediaFile {
   /** A tiny blurred image as a data: URL, for images only. */
   placeholder: string;
   variants: MediaVariant[];
+  /** Where it is shown: in the library's list, the first MEDIA_USAGES_LISTED of them (usage_count says how many in all). */
   usages: MediaUsage[];
+  usage_count: number;
   created_at: string;
   /** A video's processing (decision 029); "none" for other files. */
   video: VideoProcessing;

@@ -797,6 +797,31 @@ describe("the reference index: deletion refused while in use, cleanup counts", (
     expect(await labelsOf(files.spare1.id)).toEqual([]);
   });
 
+  it("a picture shared by many places names the first five and counts them all, in the list and in a refusal", async () => {
+    const cases: number[] = [];
+    for (let n = 1; n <= 7; n++) {
+      const res = await c.app.inject({
+        method: "POST",
+        url: "/admin-api.php/portfolios",
+        headers: bearer(cToken),
+        payload: { title: `共用照片案例 ${n}`, category: "water_tank_service", images: [files.spare2.file_path] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      cases.push(res.json().data.id);
+    }
+    const shared = (await cList()).find((file) => file.id === files.spare2.id)!;
+    expect(shared.usages).toHaveLength(5);
+    expect(shared.usage_count).toBe(7);
+    const refused = await cDelete(files.spare2.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^此檔案正在使用中，無法刪除：(清潔案例「共用照片案例 \d」（案例照片）、){4}清潔案例「共用照片案例 \d」（案例照片） 等 7 處$/);
+    for (const id of cases) {
+      const res = await c.app.inject({ method: "DELETE", url: `/admin-api.php/portfolios/${id}`, headers: bearer(cToken) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await cList()).find((file) => file.id === files.spare2.id)!.usage_count).toBe(0);
+  });
+
   it("deleting the header logo → 409 naming 網站設定：頁首 Logo; the file stays", async () => {
     const res = await cDelete(files.logo.id);
     expect(res.statusCode).toBe(409);

@@ -26,6 +26,7 @@ import * as blogTagOrder from "./migrations/017-blog-tag-order.ts";
 import * as backupRuns from "./migrations/018-backup-runs.ts";
 import * as jobLeaseTokens from "./migrations/019-job-lease-tokens.ts";
 import * as searchIndex from "./migrations/020-search-index.ts";
+import * as volumeIndexes from "./migrations/021-volume-indexes-and-tallies.ts";
 import type { SqlFlavour } from "./migrations/portable.ts";
 
 // Explicit, ordered list: a migration that is not named here does not run.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "018-backup-runs": backupRuns,
   "019-job-lease-tokens": jobLeaseTokens,
   "020-search-index": searchIndex,
+  "021-volume-indexes-and-tallies": volumeIndexes,
 };
 
 /** A handle that writes: the operation runner's transaction (and start-up's migrations and seed, the job queue's own rows). */

@@ -13,6 +13,8 @@ type Timestamps = { created_at: string; updated_at: string };
 type Searched = { search_title: Generated<string>; search_body: Generated<string> };
 
 export interface AppMetaTable { key: string; value: string }
+/** Counts kept by triggers (migration 021): 'contacts:<status>', 'line_customers'. */
+export interface RecordTalliesTable { name: string; n: number }
 export interface SettingsTable { key: string; value: string; updated_at: string }
 
 export interface ThemesTable extends Timestamps {
@@ -182,6 +184,7 @@ export interface BackupRunsTable {
 }
 
 export interface Database {
+  record_tallies: RecordTalliesTable;
   app_meta: AppMetaTable;
   settings: SettingsTable;
   themes: ThemesTable;

@@ -1,8 +1,12 @@
-// The records of a searched table that match a search, with how well, on either
-// database (migration 020): SQLite asks the table's FTS5 index, PostgreSQL the GIN
-// index of its search_vector. Repositories join the hits to their query, so a
-// filter, a bounded count and an order by relevance are one statement.
-import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from "kysely";
+// Whether a record of a searched table matches a search, on either database
+// (migration 020): SQLite asks the table's FTS5 index, PostgreSQL the GIN index of its
+// search_vector. A searched list shows the records whose title holds the search first,
+// then those that hold it elsewhere, each part in the list's own order (newest first;
+// tiered-page.ts): each part is then the first rows of the list's index that match,
+// found without scoring or sorting every hit — a relevance score for each (bm25,
+// ts_rank) cost more than all the rest once a common word matched thousands of records
+// (docs/decisions/037-volume-and-chinese-search.md).
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { flavourOf } from "#server/db/migrations/portable.ts";
 import { fts5Query, tsQuery, type SearchPhrase } from "./search-terms.ts";
 
@@ -12,42 +16,32 @@ type Handle = Pick<Kysely<unknown>, "getExecutor">;
 /** The tables migration 020 indexed. */
 export type SearchedTable = "blog_posts" | "portfolios" | "contacts" | "line_customers" | "line_messages";
 
-/** A matching record's id and rank: smaller is better (titles before bodies, then how often and how close). */
-export interface SearchHit {
-  hit_id: number;
-  hit_rank: number;
+/** Where the search must be found: anywhere, in the title, or only outside it (the second part of a list). */
+export type SearchPart = "all" | "title" | "body";
+
+/** Whether the row of `table` (as named in the query) matches the search in the given part. */
+export function matchesSearch(db: Handle, table: SearchedTable, phrases: SearchPhrase[], part: SearchPart = "all"): RawBuilder<boolean> {
+  if (flavourOf(db) === "postgres") {
+    const vector = sql.ref(`${table}.search_vector`);
+    const anywhere = sql`${vector} @@ to_tsquery('simple', ${tsQuery(phrases)})`;
+    if (part === "all") return sql<boolean>`${anywhere}`;
+    const inTitle = sql`${vector} @@ to_tsquery('simple', ${tsQuery(phrases, "A")})`;
+    return part === "title" ? sql<boolean>`${inTitle}` : sql<boolean>`(${anywhere} and not ${inTitle})`;
+  }
+  const index = sql.table(`${table}_search`);
+  const query = fts5Query(phrases);
+  const match = part === "all" ? query : part === "title" ? `search_title : (${query})` : `(${query}) NOT search_title : (${query})`;
+  return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${match})`;
 }
 
 /**
- * The hits of `table` for the search as a derived table named `alias` (join it on
- * `<alias>.hit_id`; order by `<alias>.hit_rank`). A record whose title holds the search
- * comes before every record that holds it only in its body; within each, by relevance
- * (SQLite's bm25, the title weighing ten times the body; PostgreSQL's ts_rank, A 1 and B 0.4).
+ * The customers (line_customers ids) among whose newest `newest` matching messages the
+ * search was said: enough for every page anyone reads, bounded however common the word.
  */
-export function searchHits<A extends string>(db: Handle, table: SearchedTable, phrases: SearchPhrase[], alias: A): AliasedRawBuilder<SearchHit, A> {
-  const titled = table !== "line_messages";
+export function customersWhoSaid(db: Handle, phrases: SearchPhrase[], newest: number): RawBuilder<{ customer_id: number }> {
   if (flavourOf(db) === "postgres") {
-    const query = sql`to_tsquery('simple', ${tsQuery(phrases)})`;
-    // ts_rank stays below 1, so the title's tier decides first.
-    const tier = titled ? sql`case when search_vector @@ to_tsquery('simple', ${tsQuery(phrases, "A")}) then 1 else 0 end` : sql`0`;
-    return sql<SearchHit>`(select id as hit_id, -(${tier} + ts_rank(search_vector, ${query})) as hit_rank
-      from ${sql.table(table)} where search_vector @@ ${query})`.as(alias);
+    return sql`select customer_id from line_messages where search_vector @@ to_tsquery('simple', ${tsQuery(phrases)}) order by id desc limit ${newest}`;
   }
-  const index = sql.table(`${table}_search`);
-  if (!titled) return sql<SearchHit>`(select rowid as hit_id, rank as hit_rank from ${index} where ${index} match ${fts5Query(phrases)})`.as(alias);
-  // bm25 is negative (smaller is better): a title's hit is moved below every body's.
-  return sql<SearchHit>`(select hit_id, min(hit_rank) as hit_rank from (
-      select rowid as hit_id, bm25(${index}, 10.0, 1.0) as hit_rank from ${index} where ${index} match ${fts5Query(phrases)}
-      union all
-      select rowid as hit_id, bm25(${index}, 10.0, 1.0) - 1000000 as hit_rank from ${index} where ${index} match ${`search_title : (${fts5Query(phrases)})`}
-    ) group by hit_id)`.as(alias);
-}
-
-/** Whether the record whose id is in `idColumn` matches the search (a filter, without ranking). */
-export function matchesSearch(db: Handle, table: SearchedTable, idColumn: string, phrases: SearchPhrase[]): RawBuilder<boolean> {
-  if (flavourOf(db) === "postgres") {
-    return sql<boolean>`${sql.ref(idColumn)} in (select id from ${sql.table(table)} where search_vector @@ to_tsquery('simple', ${tsQuery(phrases)}))`;
-  }
-  const index = sql.table(`${table}_search`);
-  return sql<boolean>`${sql.ref(idColumn)} in (select rowid from ${index} where ${index} match ${fts5Query(phrases)})`;
+  return sql`select customer_id from line_messages where id in (
+    select rowid from line_messages_search where line_messages_search match ${fts5Query(phrases)} order by rowid desc limit ${newest})`;
 }

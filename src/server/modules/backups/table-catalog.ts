@@ -31,8 +31,14 @@ export const KEPT_BY_TARGET = new Set(["rate_counters", "login_challenges", "log
  */
 export const EMPTIED_BY_RESTORE = new Set(["admin_tokens", "login_devices"]);
 
+/**
+ * Tables an archive leaves out and a restore leaves to the target's triggers: counts
+ * kept from the rows (record_tallies, migration 021), right again once the rows are.
+ */
+export const DERIVED_TABLES = new Set(["record_tallies"]);
+
 /** Everything an archive leaves out. Everything else is kept: jobs (a scheduled post is a job), the LINE events already handled (LINE redelivers for longer than a move takes). */
-export const LEFT_OUT_TABLES = new Set([...KEPT_BY_TARGET, ...EMPTIED_BY_RESTORE]);
+export const LEFT_OUT_TABLES = new Set([...KEPT_BY_TARGET, ...EMPTIED_BY_RESTORE, ...DERIVED_TABLES]);
 
 /**
  * Every table of the site (the migrations' own aside), by name. SQLite's search indexes

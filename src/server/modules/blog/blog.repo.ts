@@ -1,9 +1,11 @@
-import { sql, type ExpressionBuilder, type Insertable, type RawBuilder, type SelectQueryBuilder, type Updateable } from "kysely";
+import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type Updateable } from "kysely";
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { BlogPostRevisionsTable, BlogPostsTable, Database } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
 import { escapeLike } from "#server/lib/like-pattern.ts";
-import { matchesSearch, searchHits } from "#server/lib/search/full-text.ts";
+import { boundedCount } from "#server/lib/bounded-count.ts";
+import { matchesSearch, type SearchPart } from "#server/lib/search/full-text.ts";
+import { tieredPage } from "#server/lib/search/tiered-page.ts";
 import { withSearchColumns } from "#server/lib/search/search-columns.ts";
 import { parseSearch } from "#server/lib/search/search-terms.ts";
 import { postSearchColumns } from "./blog-search.ts";
@@ -42,12 +44,11 @@ const COLUMNS = [
 
 type PostsEb = ExpressionBuilder<Database, "blog_posts">;
 
-/** A page of posts of the query, best first when ranked, then newest first. */
-function postsPage(query: SelectQueryBuilder<Database, "blog_posts", object>, range: { limit: number; offset: number }, rank?: RawBuilder<unknown>) {
+/** A page of posts of the query, newest first. */
+function postsPage(query: SelectQueryBuilder<Database, "blog_posts", object>, range: { limit: number; offset: number }) {
   let ordered = query
     .leftJoin("blog_categories", "blog_categories.id", "blog_posts.category_id")
     .select([...COLUMNS, "blog_categories.name as category_name", "blog_categories.slug as category_slug"]);
-  if (rank) ordered = ordered.orderBy(rank);
   return ordered
     .orderBy(sql`coalesce(${sql.ref("blog_posts.published_at")}, ${sql.ref("blog_posts.created_at")})`, "desc")
     .orderBy("blog_posts.id", "desc")
@@ -56,7 +57,7 @@ function postsPage(query: SelectQueryBuilder<Database, "blog_posts", object>, ra
 }
 const isPublicAt = (eb: PostsEb, now: string) => eb.and([eb("blog_posts.status", "=", "published"), eb("blog_posts.published_at", "<=", now)]);
 
-function filtered(db: ReadDb, filter: PostFilter) {
+function filtered(db: ReadDb, filter: PostFilter, part: SearchPart = "all") {
   let query = db.selectFrom("blog_posts");
   if (filter.publicAt) {
     const now = filter.publicAt;
@@ -83,7 +84,7 @@ function filtered(db: ReadDb, filter: PostFilter) {
   if (filter.search?.trim()) {
     // A search of no words at all (only punctuation) finds nothing rather than everything.
     const phrases = parseSearch(filter.search);
-    query = phrases ? query.where(matchesSearch(db, "blog_posts", "blog_posts.id", phrases)) : query.where(sql<boolean>`1 = 0`);
+    query = phrases ? query.where(matchesSearch(db, "blog_posts", phrases, part)) : query.where(sql<boolean>`1 = 0`);
   }
   return query;
 }
@@ -94,16 +95,15 @@ export const blogPostsRepo = {
 
   /**
    * Newest first: by publication time, then by creation (drafts have no publication time).
-   * A search lists the best matches first (a title's before a text's), newest first among equals.
+   * A search lists the posts whose title holds it first, then those whose text does.
    */
   page: (db: ReadDb, filter: PostFilter, range: { limit: number; offset: number }) => {
-    const phrases = filter.search?.trim() ? parseSearch(filter.search) : null;
-    if (!phrases) return postsPage(filtered(db, filter), range).execute();
-    return postsPage(
-      filtered(db, { ...filter, search: undefined }).innerJoin(searchHits(db, "blog_posts", phrases, "hits"), (join) => join.onRef("hits.hit_id", "=", "blog_posts.id")),
+    if (!filter.search?.trim()) return postsPage(filtered(db, filter), range).execute();
+    return tieredPage(
       range,
-      sql.ref("hits.hit_rank"),
-    ).execute();
+      (part, partRange) => postsPage(filtered(db, filter, part), partRange).execute(),
+      (cap) => boundedCount(db, filtered(db, filter, "title"), cap),
+    );
   },
 
   findById: (db: ReadDb, id: number) =>

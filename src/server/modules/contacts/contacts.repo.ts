@@ -1,57 +1,64 @@
 import { sql, type Insertable } from "kysely";
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { ContactsTable } from "#server/db/schema.ts";
-import { countRows } from "#server/lib/count.ts";
+import { talliesOf, tallyOf } from "#server/lib/record-tallies.ts";
 import { boundedCount } from "#server/lib/bounded-count.ts";
-import { searchHits } from "#server/lib/search/full-text.ts";
+import { matchesSearch, type SearchPart } from "#server/lib/search/full-text.ts";
+import { tieredPage, type PageRange } from "#server/lib/search/tiered-page.ts";
 import { withSearchColumns } from "#server/lib/search/search-columns.ts";
 import { parseSearch } from "#server/lib/search/search-terms.ts";
 import { contactSearchColumns } from "./contact-search.ts";
+
+const COLUMNS = ["id", "name", "email", "phone", "company", "subject", "message", "status", "source", "suspect_reason", "notice", "staff_note", "created_at", "updated_at"] as const;
 
 export interface ContactFilter {
   status?: string;
   search?: string;
 }
 
-/** The messages of the filter; a search joins its hits (`hits.hit_rank`: the best first). */
-function filtered(db: ReadDb, filter: ContactFilter) {
-  const phrases = filter.search ? parseSearch(filter.search) : null;
+/** The messages of the filter; a search's words found in the given part of each. */
+function filtered(db: ReadDb, filter: ContactFilter, part: SearchPart = "all") {
   let query = db.selectFrom("contacts");
-  if (filter.search && !phrases) query = query.where(sql<boolean>`1 = 0`);
+  if (filter.search) {
+    // A search of no words at all (only punctuation) finds nothing rather than everything.
+    const phrases = parseSearch(filter.search);
+    query = query.where(phrases ? matchesSearch(db, "contacts", phrases, part) : sql<boolean>`1 = 0`);
+  }
   if (filter.status !== undefined) query = query.where("contacts.status", "=", filter.status);
-  return { query, phrases };
+  return query;
 }
 
-const COLUMNS = ["id", "name", "email", "phone", "company", "subject", "message", "status", "source", "suspect_reason", "notice", "staff_note", "created_at", "updated_at"] as const;
+/** A page of the query's messages, newest first. */
+const newestFirst = (query: ReturnType<typeof filtered>, range: PageRange) =>
+  query
+    .select(COLUMNS.map((column) => `contacts.${column}` as const))
+    .orderBy("contacts.created_at", "desc")
+    .orderBy("contacts.id", "desc")
+    .limit(range.limit)
+    .offset(range.offset)
+    .execute();
 
 export const contactsRepo = {
-  count: (db: ReadDb, status?: string) => {
-    const query = db.selectFrom("contacts");
-    return countRows(status === undefined ? query : query.where("status", "=", status));
+  /** Every message, or those of one status: read from the tallies the database keeps (migration 021). */
+  count: async (db: ReadDb, status?: string) => {
+    if (status !== undefined) return tallyOf(db, `contacts:${status}`);
+    return Object.values(await talliesOf(db, "contacts:")).reduce((sum, n) => sum + n, 0);
   },
 
-  countByStatus: async (db: ReadDb): Promise<Record<string, number>> => {
-    const rows = await db.selectFrom("contacts").select((eb) => ["status", eb.fn.countAll<number>().as("n")]).groupBy("status").execute();
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
-  },
+  countByStatus: (db: ReadDb): Promise<Record<string, number>> => talliesOf(db, "contacts:"),
 
-  /** How many messages the filter finds, counted up to `cap` (a search may find most of ten years). */
-  countFiltered: (db: ReadDb, filter: ContactFilter, cap: number) => {
-    const { query, phrases } = filtered(db, filter);
-    return boundedCount(db, phrases ? query.innerJoin(searchHits(db, "contacts", phrases, "hits"), (join) => join.onRef("hits.hit_id", "=", "contacts.id")) : query, cap);
-  },
+  /** How many messages the filter finds: exact for a status (a tally), counted up to `cap` for a search. */
+  countFiltered: (db: ReadDb, filter: ContactFilter, cap: number) =>
+    filter.search ? boundedCount(db, filtered(db, filter), cap) : contactsRepo.count(db, filter.status),
 
-  /** Newest first; a search lists the best matches first (who wrote and the subject before the message). */
-  page: (db: ReadDb, filter: ContactFilter, range: { limit: number; offset: number }) => {
-    const { query, phrases } = filtered(db, filter);
-    const columns = COLUMNS.map((column) => `contacts.${column}` as const);
-    const ordered = phrases
-      ? query
-          .innerJoin(searchHits(db, "contacts", phrases, "hits"), (join) => join.onRef("hits.hit_id", "=", "contacts.id"))
-          .select(columns)
-          .orderBy("hits.hit_rank")
-      : query.select(columns);
-    return ordered.orderBy("contacts.created_at", "desc").orderBy("contacts.id", "desc").limit(range.limit).offset(range.offset).execute();
+  /** Newest first; a search lists first the messages whose sender or subject holds it, then those whose text does. */
+  page: (db: ReadDb, filter: ContactFilter, range: PageRange) => {
+    if (!filter.search) return newestFirst(filtered(db, filter), range);
+    return tieredPage(
+      range,
+      (part, partRange) => newestFirst(filtered(db, filter, part), partRange),
+      (cap) => boundedCount(db, filtered(db, filter, "title"), cap),
+    );
   },
 
   findById: (db: ReadDb, id: number) => db.selectFrom("contacts").select(COLUMNS).where("id", "=", id).executeTakeFirst(),

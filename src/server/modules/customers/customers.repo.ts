@@ -1,10 +1,11 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "kysely";
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { Database, LineCustomersTable, LineMessagesTable } from "#server/db/schema.ts";
-import { countRows } from "#server/lib/count.ts";
+import { tallyOf } from "#server/lib/record-tallies.ts";
 import { boundedCount } from "#server/lib/bounded-count.ts";
 import { containsPattern } from "#server/lib/like-pattern.ts";
-import { matchesSearch } from "#server/lib/search/full-text.ts";
+import { customersWhoSaid, matchesSearch, type SearchPart } from "#server/lib/search/full-text.ts";
+import { tieredPage, type PageRange } from "#server/lib/search/tiered-page.ts";
 import { withSearchColumns } from "#server/lib/search/search-columns.ts";
 import { parseSearch } from "#server/lib/search/search-terms.ts";
 import { CUSTOMER_SEARCH_SOURCES, customerSearchColumns, messageSearchColumns } from "./customer-search.ts";
@@ -48,19 +49,25 @@ const MESSAGE_COLUMNS = [
 
 type CustomersEb = ExpressionBuilder<Database, "line_customers">;
 
-function filtered(db: ReadDb, filter: CustomerFilter) {
+/**
+ * How many of the newest messages that say a searched word are looked at to find who said
+ * it: a word said ten thousand times still lists its customers at once; those who said it
+ * only long before show through their name, notes or a narrower search.
+ */
+const SAID_MESSAGES_SEARCHED = 300;
+
+/**
+ * The customers of the filter. A search finds a customer by its own name, notes and tags
+ * ("title": listed first) or by what was said in its conversation ("body": the others).
+ */
+function filtered(db: ReadDb, filter: CustomerFilter, part: SearchPart = "all") {
   let query = db.selectFrom("line_customers");
   if (filter.search) {
     const phrases = parseSearch(filter.search);
-    // Anything said in the conversation finds the customer, not only its name, notes and tags.
-    query = phrases
-      ? query.where((eb) =>
-          eb.or([
-            matchesSearch(db, "line_customers", "line_customers.id", phrases),
-            sql<boolean>`${sql.ref("line_customers.id")} in (select customer_id from line_messages where ${matchesSearch(db, "line_messages", "line_messages.id", phrases)})`,
-          ]),
-        )
-      : query.where(sql<boolean>`1 = 0`);
+    if (!phrases) return query.where(sql<boolean>`1 = 0`);
+    const own = matchesSearch(db, "line_customers", phrases);
+    const said = sql<boolean>`${sql.ref("line_customers.id")} in (${customersWhoSaid(db, phrases, SAID_MESSAGES_SEARCHED)})`;
+    query = query.where((eb) => (part === "title" ? own : part === "body" ? eb.and([said, eb.not(own)]) : eb.or([own, said])));
   }
   if (filter.tag) {
     // Tags are a JSON list: a tag matches as a whole quoted element, never as part of another tag.
@@ -86,11 +93,23 @@ const withCounts = (eb: CustomersEb) => [
     .as("unread_count"),
 ];
 
+/** A page of the query's customers, the most recent interaction first. */
+const recentFirst = (query: ReturnType<typeof filtered>, range: PageRange) =>
+  query
+    .select(CUSTOMER_COLUMNS)
+    .select(withCounts)
+    .orderBy(sql`coalesce(${sql.ref("line_customers.last_interaction")}, ${sql.ref("line_customers.created_at")})`, "desc")
+    .orderBy("line_customers.id", "desc")
+    .limit(range.limit)
+    .offset(range.offset)
+    .execute();
+
 export type CustomerRow = NonNullable<Awaited<ReturnType<typeof customersRepo.findById>>>;
 export type MessageRow = NonNullable<Awaited<ReturnType<typeof customersRepo.findMessage>>>;
 
 export const customersRepo = {
-  count: (db: ReadDb) => countRows(db.selectFrom("line_customers")),
+  /** Every customer: the tally the database keeps (migration 021). */
+  count: (db: ReadDb) => tallyOf(db, "line_customers"),
 
   unreadIncoming: async (db: ReadDb) => {
     const row = await db
@@ -103,22 +122,20 @@ export const customersRepo = {
   },
 
   /** How many customers the filter finds, counted up to `cap`. */
-  countFiltered: (db: ReadDb, filter: CustomerFilter, cap: number) => boundedCount(db, filtered(db, filter), cap),
+  countFiltered: (db: ReadDb, filter: CustomerFilter, cap: number) =>
+    filter.search || filter.tag ? boundedCount(db, filtered(db, filter), cap) : customersRepo.count(db),
 
   /**
    * Newest interaction first; a customer who never wrote counts from when it was added.
    * A search lists first those whose name, notes or tags match, then those who said it.
    */
-  page: (db: ReadDb, filter: CustomerFilter, range: { limit: number; offset: number }) => {
-    const phrases = filter.search ? parseSearch(filter.search) : null;
-    let query = filtered(db, filter).select(CUSTOMER_COLUMNS).select(withCounts);
-    if (phrases) query = query.orderBy(sql`case when ${matchesSearch(db, "line_customers", "line_customers.id", phrases)} then 0 else 1 end`);
-    return query
-      .orderBy(sql`coalesce(${sql.ref("line_customers.last_interaction")}, ${sql.ref("line_customers.created_at")})`, "desc")
-      .orderBy("line_customers.id", "desc")
-      .limit(range.limit)
-      .offset(range.offset)
-      .execute();
+  page: (db: ReadDb, filter: CustomerFilter, range: PageRange) => {
+    if (!filter.search) return recentFirst(filtered(db, filter), range);
+    return tieredPage(
+      range,
+      (part, partRange) => recentFirst(filtered(db, filter, part), partRange),
+      (cap) => boundedCount(db, filtered(db, filter, "title"), cap),
+    );
   },
 
   findById: (db: ReadDb, id: number) =>

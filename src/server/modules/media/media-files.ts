@@ -1,7 +1,7 @@
 // How a stored media row is shown: its variants' addresses, the name staff
 // gave it, and where it is used, in words. Shared by the library's reads and
 // its operations.
-import { NO_VIDEO_PROCESSING, VIDEO_STATUSES, type MediaFile, type MediaUsage, type MediaVariant, type VideoProcessing, type VideoStatus } from "#contract/media.ts";
+import { MEDIA_USAGES_LISTED, NO_VIDEO_PROCESSING, VIDEO_STATUSES, type MediaFile, type MediaUsage, type MediaVariant, type VideoProcessing, type VideoStatus } from "#contract/media.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
 import { requireById } from "#server/lib/entity-input.ts";
@@ -45,7 +45,7 @@ export function videoProcessingOf(row: VideoColumns): VideoProcessing {
   };
 }
 
-export function toMediaFile(storage: Pick<FileStorage, "urlOf">, row: MediaRow, usages: MediaUsage[]): MediaFile {
+export function toMediaFile(storage: Pick<FileStorage, "urlOf">, row: MediaRow, usages: MediaUsage[], usageCount = usages.length): MediaFile {
   return {
     id: row.id,
     filename: row.filename,
@@ -60,6 +60,7 @@ export function toMediaFile(storage: Pick<FileStorage, "urlOf">, row: MediaRow, 
     placeholder: row.placeholder,
     variants: variantsOf(row).map((variant): MediaVariant => ({ width: variant.width, format: variant.format, url: storage.urlOf(variant.key) })),
     usages,
+    usage_count: usageCount,
     created_at: row.created_at,
     video: videoProcessingOf(row),
   };
@@ -73,5 +74,6 @@ export async function requireMediaRow(db: ReadDb, id: unknown): Promise<MediaRow
 
 /** A file as the library shows it, with where it is used, read with `db`. */
 export async function mediaFileWithUsages(db: ReadDb, storage: Pick<FileStorage, "urlOf">, id: number): Promise<MediaFile> {
-  return toMediaFile(storage, (await mediaRepo.findById(db, id))!, await namedUsages(db, await mediaRepo.referencesOf(db, id)));
+  const references = await mediaRepo.referencesOf(db, id);
+  return toMediaFile(storage, (await mediaRepo.findById(db, id))!, await namedUsages(db, references.slice(0, MEDIA_USAGES_LISTED)), references.length);
 }

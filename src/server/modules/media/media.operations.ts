@@ -4,7 +4,7 @@
 // removed only after the record is gone for good (afterCommit), so a failure
 // leaves an orphan file, never a broken link (decision 024).
 import { z } from "zod";
-import { TRASH_DAYS, type CleanupResult } from "#contract/media.ts";
+import { MEDIA_USAGES_LISTED, TRASH_DAYS, type CleanupResult } from "#contract/media.ts";
 import type { Db } from "#server/db/database.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
@@ -184,8 +184,12 @@ export function createMediaOperations(deps: MediaOperationsDeps) {
       access: access.administrators,
       async run({ tx, record }) {
         // Checked in the deleting transaction: a page saved a moment ago may have just started using it.
-        const usages = await namedUsages(tx.db, await mediaRepo.referencesOf(tx.db, record.id));
-        if (usages.length > 0) throw conflict(`此檔案正在使用中，無法刪除：${usages.map((usage) => usage.label).join("、")}`);
+        const references = await mediaRepo.referencesOf(tx.db, record.id);
+        if (references.length > 0) {
+          const named = await namedUsages(tx.db, references.slice(0, MEDIA_USAGES_LISTED));
+          const more = references.length > named.length ? ` 等 ${references.length} 處` : "";
+          throw conflict(`此檔案正在使用中，無法刪除：${named.map((usage) => usage.label).join("、")}${more}`);
+        }
         await mediaRepo.remove(tx.db, record.id);
         // The record is gone for good before its bytes are: a failure then leaves an orphan file, never a broken link.
         tx.afterCommit(() => removeFiles([record]));
@@ -209,8 +213,8 @@ export function createMediaOperations(deps: MediaOperationsDeps) {
       input: cleanupSchema,
       access: access.administrators,
       async run({ tx, input }): Promise<CleanupResult> {
-        const [rows, refs] = await Promise.all([mediaRepo.list(tx.db), mediaRepo.allReferences(tx.db)]);
-        const used = new Set(refs.map((ref) => ref.media_id));
+        const [rows, counts] = await Promise.all([mediaRepo.list(tx.db), mediaRepo.referenceCounts(tx.db)]);
+        const used = new Set(counts.keys());
         let unused = rows.filter((row) => !used.has(row.id));
         let moved: typeof rows = [];
         if (input.delete) {

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from "kysely";
+import { sql, type Insertable, type Updateable } from "kysely";
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { MediaFilesTable } from "#server/db/schema.ts";
 
@@ -90,7 +90,23 @@ export const mediaRepo = {
       .execute(),
   trashedCount: async (db: ReadDb) => Number((await db.selectFrom("media_files").select((eb) => eb.fn.countAll().as("count")).where("trashed_at", "is not", null).executeTakeFirstOrThrow()).count),
 
-  allReferences: (db: ReadDb) => db.selectFrom("media_references").select(["media_id", "owner_type", "owner_id", "field"]).execute(),
+  /** The first `perFile` references of every file (oldest first), however many places share a picture. */
+  firstReferences: async (db: ReadDb, perFile: number) =>
+    (
+      await sql<{ media_id: number; owner_type: string; owner_id: string; field: string }>`
+        select media_id, owner_type, owner_id, field from (
+          select media_id, owner_type, owner_id, field, row_number() over (partition by media_id order by id) as place
+          from media_references) ranked
+        where place <= ${perFile}`.execute(db)
+    ).rows,
+  /** How many references each referenced file has. */
+  referenceCounts: async (db: ReadDb) =>
+    new Map(
+      (await db.selectFrom("media_references").select((eb) => ["media_id", eb.fn.countAll<number>().as("n")]).groupBy("media_id").execute()).map((row) => [
+        row.media_id,
+        Number(row.n),
+      ]),
+    ),
   referencesOf: (db: ReadDb, mediaId: number) =>
     db.selectFrom("media_references").select(["media_id", "owner_type", "owner_id", "field"]).where("media_id", "=", mediaId).execute(),
   /** Replaces everything one owner points at (owner = a settings record, a banner, a page…), in the caller's transaction. */

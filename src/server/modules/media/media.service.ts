@@ -3,7 +3,7 @@
 // then the record written by its operation (media.operations.ts); nothing
 // half-done stays behind. Listing shows where each file is used (decision 024).
 import { randomBytes } from "node:crypto";
-import { MB, TRASH_DAYS, type MediaFile, type MediaVariant, type ResponsivePicture, type TrashedMediaFile, UPLOAD_RULES, type VideoProcessing } from "#contract/media.ts";
+import { MB, MEDIA_USAGES_LISTED, TRASH_DAYS, type MediaFile, type MediaVariant, type ResponsivePicture, type TrashedMediaFile, UPLOAD_RULES, type VideoProcessing } from "#contract/media.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
@@ -138,10 +138,10 @@ export function createMediaService(deps: MediaDeps) {
     },
 
     async list(): Promise<MediaFile[]> {
-      const [rows, refs] = await Promise.all([mediaRepo.list(db), mediaRepo.allReferences(db)]);
+      const [rows, refs, counts] = await Promise.all([mediaRepo.list(db), mediaRepo.firstReferences(db, MEDIA_USAGES_LISTED), mediaRepo.referenceCounts(db)]);
       const usages = await namedUsages(db, refs);
       const byMedia = Map.groupBy(usages.keys(), (index) => refs[index]!.media_id);
-      return rows.map((row) => toMediaFile(storage, row, (byMedia.get(row.id) ?? []).map((index) => usages[index]!)));
+      return rows.map((row) => toMediaFile(storage, row, (byMedia.get(row.id) ?? []).map((index) => usages[index]!), counts.get(row.id) ?? 0));
     },
 
     /** The trash: files cleanup moved there, with when each is purged. */

@@ -1,8 +1,10 @@
-import { sql, type Insertable, type RawBuilder, type SelectQueryBuilder, type Updateable } from "kysely";
+import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from "kysely";
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { Database, PortfolioPhotoGroupsTable, PortfoliosTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
-import { matchesSearch, searchHits } from "#server/lib/search/full-text.ts";
+import { boundedCount } from "#server/lib/bounded-count.ts";
+import { matchesSearch, type SearchPart } from "#server/lib/search/full-text.ts";
+import { tieredPage } from "#server/lib/search/tiered-page.ts";
 import { withSearchColumns } from "#server/lib/search/search-columns.ts";
 import { parseSearch } from "#server/lib/search/search-terms.ts";
 import { caseSearchColumns } from "./portfolio-search.ts";
@@ -29,14 +31,13 @@ const COLUMNS = [
   "portfolios.updated_at",
 ] as const;
 
-/** A page of cases of the query, best first when ranked, then newest first. */
-function casesPage(query: SelectQueryBuilder<Database, "portfolios", object>, range: { limit: number; offset: number }, rank?: RawBuilder<unknown>) {
+/** A page of cases of the query, newest first. */
+function casesPage(query: SelectQueryBuilder<Database, "portfolios", object>, range: { limit: number; offset: number }) {
   let ordered = query.leftJoin("service_types", "service_types.value", "portfolios.category").select([...COLUMNS, "service_types.label as category_label"]);
-  if (rank) ordered = ordered.orderBy(rank);
   return ordered.orderBy("portfolios.created_at", "desc").orderBy("portfolios.id", "desc").limit(range.limit).offset(range.offset);
 }
 
-function filtered(db: ReadDb, filter: PortfolioFilter) {
+function filtered(db: ReadDb, filter: PortfolioFilter, part: SearchPart = "all") {
   let query = db.selectFrom("portfolios");
   if (filter.activeOnly) query = query.where("portfolios.status", "=", "active");
   if (filter.featuredOnly) query = query.where("portfolios.featured", "=", 1);
@@ -44,7 +45,7 @@ function filtered(db: ReadDb, filter: PortfolioFilter) {
   if (filter.search?.trim()) {
     // A search of no words at all (only punctuation) finds nothing rather than everything.
     const phrases = parseSearch(filter.search);
-    query = phrases ? query.where(matchesSearch(db, "portfolios", "portfolios.id", phrases)) : query.where(sql<boolean>`1 = 0`);
+    query = phrases ? query.where(matchesSearch(db, "portfolios", phrases, part)) : query.where(sql<boolean>`1 = 0`);
   }
   return query;
 }
@@ -52,15 +53,14 @@ function filtered(db: ReadDb, filter: PortfolioFilter) {
 export const portfoliosRepo = {
   count: (db: ReadDb, filter: PortfolioFilter = {}) => countRows(filtered(db, filter)),
 
-  /** Newest first, with the service type's name; a search lists the best matches first (a title's before a description's). */
+  /** Newest first, with the service type's name; a search lists the cases whose title holds it first. */
   page: (db: ReadDb, filter: PortfolioFilter, range: { limit: number; offset: number }) => {
-    const phrases = filter.search?.trim() ? parseSearch(filter.search) : null;
-    if (!phrases) return casesPage(filtered(db, filter), range).execute();
-    return casesPage(
-      filtered(db, { ...filter, search: undefined }).innerJoin(searchHits(db, "portfolios", phrases, "hits"), (join) => join.onRef("hits.hit_id", "=", "portfolios.id")),
+    if (!filter.search?.trim()) return casesPage(filtered(db, filter), range).execute();
+    return tieredPage(
       range,
-      sql.ref("hits.hit_rank"),
-    ).execute();
+      (part, partRange) => casesPage(filtered(db, filter, part), partRange).execute(),
+      (cap) => boundedCount(db, filtered(db, filter, "title"), cap),
+    );
   },
 
   findById: (db: ReadDb, id: number) =>

@@ -165,6 +165,7 @@ export function normaliseMediaFile(raw: Partial<MediaFile> & { id: number }): Me
     placeholder: raw.placeholder ?? "",
     variants: Array.isArray(raw.variants) ? raw.variants : [],
     usages: Array.isArray(raw.usages) ? raw.usages : [],
+    usage_count: typeof raw.usage_count === "number" ? raw.usage_count : Array.isArray(raw.usages) ? raw.usages.length : 0,
     created_at: raw.created_at ?? "",
     video: raw.video ?? NO_VIDEO_PROCESSING,
   };

@@ -118,6 +118,7 @@ function PreviewBody({ file, onClose }: { file: MediaFile; onClose(): void }) {
                 {file.usages.map((usage) => (
                   <li key={`${usage.owner_type}:${usage.owner_id}:${usage.field}`}>{usage.label}</li>
                 ))}
+                {file.usage_count > file.usages.length ? <li>以及另外 {file.usage_count - file.usages.length} 處</li> : null}
               </ul>
             )}
           </dd>

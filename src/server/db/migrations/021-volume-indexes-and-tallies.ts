@@ -1,0 +1,88 @@
+// Issue 27: lists as fast with ten years of records as with ten.
+// - Indexes in the order each list is read, so a page is the first rows of an index
+//   rather than a sort of the whole table: contacts newest first, LINE customers by
+//   their last interaction (or when added), posts by publication (or creation), and a
+//   customer's unread messages (a partial index: only the few unread are in it).
+// - Tallies: how many contacts of each status and how many LINE customers there are,
+//   kept by triggers in the transaction of every insert, delete and status change
+//   (whoever writes: the product, a restore, a seeding script), so the dashboard, the
+//   sidebar badge and the contact list's four cards read one row instead of counting
+//   two hundred thousand (docs/decisions/037-volume-and-chinese-search.md).
+import { sql, type Kysely } from "kysely";
+import { flavourOf } from "./portable.ts";
+
+const INDEXES = [
+  "create index contacts_created on contacts (created_at desc, id desc)",
+  "create index line_customers_recent on line_customers ((coalesce(last_interaction, created_at)) desc, id desc)",
+  "create index blog_posts_recent on blog_posts ((coalesce(published_at, created_at)) desc, id desc)",
+  "create index line_messages_unread_by_customer on line_messages (customer_id) where direction = 'incoming' and is_read = 0",
+];
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const statement of INDEXES) await sql.raw(statement).execute(db);
+
+  await db.schema
+    .createTable("record_tallies")
+    .addColumn("name", "text", (col) => col.primaryKey())
+    .addColumn("n", "integer", (col) => col.notNull().defaultTo(0))
+    .execute();
+  await sql`insert into record_tallies (name, n) select 'contacts:' || status, count(*) from contacts group by status`.execute(db);
+  await sql`insert into record_tallies (name, n) select 'line_customers', count(*) from line_customers`.execute(db);
+
+  if (flavourOf(db) === "postgres") await talliesOnPostgres(db);
+  else await talliesOnSqlite(db);
+}
+
+// One statement adds to a tally, creating it on its first use.
+const ADD = (name: string, by: number) =>
+  `insert into record_tallies (name, n) values (${name}, ${by}) on conflict (name) do update set n = record_tallies.n + ${by}`;
+
+async function talliesOnSqlite(db: Kysely<unknown>): Promise<void> {
+  const statements = [
+    `create trigger contacts_tally_insert after insert on contacts begin ${ADD("'contacts:' || new.status", 1)}; end`,
+    `create trigger contacts_tally_delete after delete on contacts begin ${ADD("'contacts:' || old.status", -1)}; end`,
+    `create trigger contacts_tally_status after update of status on contacts when old.status <> new.status begin
+       ${ADD("'contacts:' || old.status", -1)}; ${ADD("'contacts:' || new.status", 1)}; end`,
+    `create trigger line_customers_tally_insert after insert on line_customers begin ${ADD("'line_customers'", 1)}; end`,
+    `create trigger line_customers_tally_delete after delete on line_customers begin ${ADD("'line_customers'", -1)}; end`,
+  ];
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+async function talliesOnPostgres(db: Kysely<unknown>): Promise<void> {
+  await sql.raw(`create function contacts_tally() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('DELETE', 'UPDATE') then ${ADD("'contacts:' || old.status", -1)}; end if;
+      if tg_op in ('INSERT', 'UPDATE') then ${ADD("'contacts:' || new.status", 1)}; end if;
+      return null;
+    end $$`).execute(db);
+  await sql.raw(`create trigger contacts_tally after insert or delete on contacts for each row execute function contacts_tally()`).execute(db);
+  await sql.raw(`create trigger contacts_tally_status after update of status on contacts for each row
+    when (old.status is distinct from new.status) execute function contacts_tally()`).execute(db);
+  await sql.raw(`create function line_customers_tally() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then ${ADD("'line_customers'", 1)}; else ${ADD("'line_customers'", -1)}; end if;
+      return null;
+    end $$`).execute(db);
+  await sql.raw(`create trigger line_customers_tally after insert or delete on line_customers for each row execute function line_customers_tally()`).execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (flavourOf(db) === "postgres") {
+    for (const statement of [
+      "drop trigger contacts_tally on contacts",
+      "drop trigger contacts_tally_status on contacts",
+      "drop trigger line_customers_tally on line_customers",
+      "drop function contacts_tally()",
+      "drop function line_customers_tally()",
+    ]) {
+      await sql.raw(statement).execute(db);
+    }
+  } else {
+    for (const trigger of ["contacts_tally_insert", "contacts_tally_delete", "contacts_tally_status", "line_customers_tally_insert", "line_customers_tally_delete"]) {
+      await sql.raw(`drop trigger ${trigger}`).execute(db);
+    }
+  }
+  await db.schema.dropTable("record_tallies").execute();
+  for (const name of ["contacts_created", "line_customers_recent", "blog_posts_recent", "line_messages_unread_by_customer"]) await db.schema.dropIndex(name).execute();
+}
