@@ -4,6 +4,7 @@ import {
   excerptOf,
   isLatePost,
   parsePublishTime,
+  postText,
   slugify,
   tagNames,
   textOfHtml,
@@ -83,6 +84,11 @@ describe("excerpts", () => {
 
   it("decode the common entities and drop tags", () => {
     expect(textOfHtml("<p>A &amp; B&nbsp;&lt;C&gt;</p>")).toBe("A & B <C>");
+  });
+
+  it("search within the summary and the text together (what a searched list's excerpt is cut from)", () => {
+    expect(postText({ summary: " 摘要 ", content: "<p>內文<strong>重點</strong></p>" })).toBe("摘要 內文重點");
+    expect(postText({ summary: "", content: "<p>內文</p>" })).toBe("內文");
   });
 });
 

@@ -326,6 +326,9 @@ export function textOfHtml(html: string): string {
     .trim();
 }
 
+/** What a post is found by besides its title, as text: its summary and the words of its content. */
+export const postText = (post: { summary: string; content: string }) => [post.summary.trim(), textOfHtml(post.content)].filter(Boolean).join(" ");
+
 /** A post's excerpt: its summary, else the start of its text; cut at `length` characters with an ellipsis. */
 export function excerptOf(post: { summary: string; content: string }, length = BLOG_EXCERPT_LENGTH): string {
   const source = post.summary.trim() || textOfHtml(post.content);

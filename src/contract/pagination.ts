@@ -10,13 +10,13 @@ export interface Pagination {
   per_page: number;
   /**
    * Set when the list holds more than `total` (COUNT_CAP): a search or filter over
-   * years of records is counted no further; the screen says 比 10,000 筆還多.
+   * years of records is counted no further; the screen says 比 1,000 筆還多.
    */
   total_capped?: true;
 }
 
-/** How far a long list (contacts, LINE customers) is counted. */
-export const COUNT_CAP = 10_000;
+/** How far a search or a filter of a long list (contacts, LINE customers) is counted: past a thousand matches, people narrow the search rather than page. */
+export const COUNT_CAP = 1_000;
 
 export const pageParam = z.coerce.number({ error: "頁碼必須是數字" }).int("頁碼必須是整數").min(1, "頁碼從 1 開始").default(1);
 

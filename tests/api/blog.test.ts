@@ -1032,6 +1032,19 @@ describe("the public list's answer", () => {
     expect(okData<{ post: PublicBlogPost }>(await publicPost(post.slug)).post.content).toBe(long);
   });
 
+  it("cuts a searched list's excerpt around the first word found in the summary and text; a post found by its title keeps its own", async () => {
+    const before = "定期清潔能延長建材壽命。".repeat(20);
+    const found = await published({ title: "保養紀錄", summary: "每年一次的保養。", content: `<p>${before}</p><p>頂樓的沉澱物要清除。</p><p>${before}</p>` });
+    const byTitle = await published({ title: "沉澱物怎麼來的", summary: "從水源說起。" });
+    const listed = (await publicList(`?search=${encodeURIComponent("沉澱物")}`)).posts;
+    const excerpt = listed.find((entry) => entry.id === found.id)!.excerpt;
+    expect(excerpt).toMatch(/^….*沉澱物要清除.*…$/);
+    expect([...excerpt]).toHaveLength(152);
+    expect(listed.find((entry) => entry.id === byTitle.id)!.excerpt).toBe("從水源說起。");
+    // Unsearched, the same post's excerpt is its summary.
+    expect((await publicList()).posts.find((entry) => entry.id === found.id)!.excerpt).toBe("每年一次的保養。");
+  });
+
   it("is kept between writes: the same bytes and ETag, a 304 for a browser that holds it, a new answer after a save", async () => {
     const post = await published({ title: "快取前" });
     const first = await visit("GET", `${PUBLIC}/posts?page=1`);

@@ -13,7 +13,7 @@ type Timestamps = { created_at: string; updated_at: string };
 type Searched = { search_title: Generated<string>; search_body: Generated<string> };
 
 export interface AppMetaTable { key: string; value: string }
-/** Counts kept by triggers (migration 021): 'contacts:<status>', 'line_customers'. */
+/** Counts kept by triggers (migration 021): 'contacts:<status>', 'line_customers', 'line_messages:<customer id>'. */
 export interface RecordTalliesTable { name: string; n: number }
 export interface SettingsTable { key: string; value: string; updated_at: string }
 

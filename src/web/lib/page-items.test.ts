@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageAfterDelete, pageItems } from "./page-items.ts";
+import { openEndedPageItems, pageAfterDelete, pageItems } from "./page-items.ts";
 
 describe("page links", () => {
   it("show nothing for a single page and every page of a short list", () => {
@@ -23,6 +23,14 @@ describe("page links", () => {
 
   it("from a page past the end, still link back to the others", () => {
     expect(pageItems(12, 3, 1)).toEqual([1, 2, 3]);
+  });
+
+  it("for a list counted only up to its cap: no last page, an ellipsis for the pages beyond, the pages already passed kept", () => {
+    expect(openEndedPageItems(1, 1000, 2)).toEqual([1, 2, 3, "gap"]);
+    expect(openEndedPageItems(10, 1000, 2)).toEqual([1, "gap", 8, 9, 10, 11, 12, "gap"]);
+    expect(openEndedPageItems(1000, 1000, 2)).toEqual([1, "gap", 998, 999, 1000, "gap"]);
+    // Past the pages counted (reached by 下一頁): the current page is known to exist, the next ones are not.
+    expect(openEndedPageItems(1003, 1000, 2)).toEqual([1, "gap", 1001, 1002, 1003, "gap"]);
   });
 
   it("go back a page after deleting the last row of a page", () => {

@@ -7,8 +7,25 @@ export type PageItem = number | "gap";
 
 export function pageItems(current: number, total: number, around: number): PageItem[] {
   if (total <= 1) return [];
-  const pages = new Set<number>([1, total]);
-  for (let page = current - around; page <= current + around; page += 1) if (page >= 1 && page <= total) pages.add(page);
+  return withGaps(new Set([1, total, ...pagesAround(current, total, around)]));
+}
+
+/**
+ * The page numbers of a list counted only so far (pagination.total_capped): the first
+ * and those within `around` of the current one that are known to exist (up to
+ * `knownPages`, or the current one), then an ellipsis — never a last page.
+ */
+export function openEndedPageItems(current: number, knownPages: number, around: number): PageItem[] {
+  return [...withGaps(new Set([1, ...pagesAround(current, Math.max(knownPages, current), around)])), "gap"];
+}
+
+function pagesAround(current: number, last: number, around: number): number[] {
+  const pages: number[] = [];
+  for (let page = current - around; page <= current + around; page += 1) if (page >= 1 && page <= last) pages.push(page);
+  return pages;
+}
+
+function withGaps(pages: Set<number>): PageItem[] {
   const sorted = [...pages].sort((a, b) => a - b);
   const items: PageItem[] = [];
   for (const [index, page] of sorted.entries()) {

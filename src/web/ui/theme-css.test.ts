@@ -162,6 +162,28 @@ describe("frameTones", () => {
   });
 });
 
+describe("what a search found (<mark>)", () => {
+  const accents = ["#f59e0b", "#ffffff", "#facc15", "#000000", "#7f1d1d", "#0891b2"];
+  const themes = [...SEED_THEMES.map((theme) => ({ ...FALLBACK_THEME, ...theme })), ...accents.map((accent_color) => ({ ...FALLBACK_THEME, accent_color }))];
+
+  it("is a tint of the accent colour under text at 4.5:1, in the light and the dark scheme, and stands out from the card", () => {
+    for (const theme of themes) {
+      for (const [scheme, vars] of Object.entries({ light: themeVariables(theme, defaultSettings), dark: darkVariables(theme, defaultSettings) })) {
+        const where = `${theme.name} ${theme.accent_color} ${scheme}`;
+        expect(contrast(vars["--mark-ink"]!, vars["--mark-bg"]!), where).toBeGreaterThanOrEqual(4.5);
+        const card = scheme === "light" ? theme.bg_card : vars["--bg-card"]!;
+        expect(contrast(vars["--mark-bg"]!, card), where).toBeGreaterThanOrEqual(1.2);
+      }
+    }
+  });
+
+  it("follows the accent colour set in settings, and keeps its light colours inside a dark page's white boxes", () => {
+    expect(themeVariables(FALLBACK_THEME, { ...defaultSettings, accent_color: "#0891b2" })["--mark-bg"]).not.toBe(themeVariables(FALLBACK_THEME, defaultSettings)["--mark-bg"]);
+    const sheet = colourSchemeStyleSheet(FALLBACK_THEME, { ...defaultSettings, theme_mode: "dark" });
+    expect(/\.bg-white\{[^}]*--mark-bg:([^;}]*)/.exec(sheet)![1]).toBe(themeVariables(FALLBACK_THEME, defaultSettings)["--mark-bg"]);
+  });
+});
+
 describe("white text on the primary colour's buttons", () => {
   const BUTTON_STEPS = ["--primary-600", "--primary-700", "--primary-800", "--primary-hover"];
   // Light colours staff pick in settings, then the built-in themes' own.

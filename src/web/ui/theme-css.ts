@@ -9,6 +9,9 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const WHITE = "#ffffff";
 /** WCAG 2.1 AA for body text. */
 const TEXT_CONTRAST = 4.5;
+/** How far a search's mark must stand from the surface around it (a contrast ratio: the amber tint on white is 1.36). */
+const MARK_SEPARATION = 1.2;
+const DEFAULT_ACCENT = "#f59e0b";
 /** Below this luminance a header or footer is dark: light text and the light default logo go on it. */
 const DARK_SURFACE = 0.18;
 
@@ -150,6 +153,23 @@ function frameColours(surfaces: { headerBg: string; footerBg: string; headerText
   };
 }
 
+/**
+ * What a search found (<mark>: ui/highlighted-text.tsx): a tint of the theme's accent
+ * colour (a highlighter's amber in the built-in theme) on the page's surface, under text
+ * kept at 4.5:1 on it; should no text colour reach that (a very light accent on a dark
+ * page), the tint is darkened instead. An accent too close to the surface to be seen
+ * (white on white) gives way to the built-in amber.
+ */
+function markColours(accent: string, surface: string, weight: number, ink: string, toward: "#ffffff" | "#000000"): Record<string, string> {
+  const tint = mix(accent, surface, weight);
+  let background = contrast(tint, surface) >= MARK_SEPARATION ? tint : mix(DEFAULT_ACCENT, surface, weight);
+  const text = withContrast(ink, [background], TEXT_CONTRAST, toward);
+  if (contrast(text, background) < TEXT_CONTRAST) background = withContrast(background, [text], TEXT_CONTRAST, toward === WHITE ? "#000000" : WHITE);
+  return { "--mark-bg": background, "--mark-ink": text };
+}
+
+const accentOf = (theme: Theme, settings: Partial<PublicSettings>) => pick(settings.accent_color, theme.accent_color, DEFAULT_ACCENT);
+
 /** Settings colours left blank follow the theme (docs/decisions/004-theme-and-style-settings.md). */
 export function themeVariables(theme: Theme, settings: Partial<PublicSettings>): Record<string, string> {
   const primary = pick(settings.primary_color, theme.primary_color, "#3b82f6");
@@ -172,6 +192,7 @@ export function themeVariables(theme: Theme, settings: Partial<PublicSettings>):
     "--border": pick(theme.border_color),
     "--header-bg": headerBg,
     "--footer-bg": footerBg,
+    ...markColours(accentOf(theme, settings), pick(theme.bg_card, WHITE), 0.4, ink, "#000000"),
     ...frameColours({
       headerBg,
       footerBg,
@@ -241,6 +262,7 @@ export function darkVariables(theme: Theme, settings: Partial<PublicSettings>): 
     "--primary-ink": primaryInk,
     "--header-bg": headerBg,
     "--footer-bg": footerBg,
+    ...markColours(accentOf(theme, settings), card, 0.35, ink, WHITE),
     ...frameColours({ headerBg, footerBg, headerText: ink, ink, inkMuted, primary: primaryInk, border, dark: true }),
   };
 }
@@ -272,7 +294,7 @@ const PRIMARY_TEXT = [
 ].join(",");
 
 /** The light values a white box keeps inside a dark page (a white button on the hero, the comparison slider's handle). */
-const WHITE_BOX_KEEPS = ["--text-primary", "--text-secondary", "--primary-50", "--primary-100", "--primary-600", "--primary-700", "--primary-800"];
+const WHITE_BOX_KEEPS = ["--text-primary", "--text-secondary", "--primary-50", "--primary-100", "--primary-600", "--primary-700", "--primary-800", "--mark-bg", "--mark-ink"];
 
 const declarations = (vars: Record<string, string>) =>
   Object.entries(vars)

@@ -281,6 +281,9 @@ describe("the list", () => {
     await page.getByLabel("狀態", { exact: true }).selectOption({ label: "全部狀態" });
     await page.getByLabel("搜尋文章").fill("蒸氣機");
     await expect.poll(() => page.getByTestId("post-title").allTextContents(), WAIT).toEqual(["地毯清潔"]);
+    // Found in its text, which the list shows around the word, marked.
+    expect(await page.getByTestId("post-found").textContent()).toBe("內容：使用蒸氣機深層洗淨");
+    expect(await page.getByTestId("post-found").locator("mark").allTextContents()).toEqual(["蒸氣機"]);
     await visit(page, `${pathOf(page)}${new URL(page.url()).search}`);
     await listSettled(page);
     expect(await page.getByLabel("搜尋文章").inputValue()).toBe("蒸氣機");

@@ -1,9 +1,11 @@
 // /admin/contacts against the real server (001 §2, §3, §4, §7, §8, §9): the
-// four counts, the status filter, ten a page, the empty states, opening a new
-// message (read at once: row, count and sidebar badge first, then the
-// server; a refusal puts it back), the status selector, the reply and call
-// links, delete after our own confirmation (back a page after the last one
-// of a page), the load error, and accessibility at desktop and phone widths.
+// four counts, the search (Chinese words, telephone numbers however typed, the
+// words marked; a list counted only up to 10,000 says so), the status filter,
+// ten a page, the empty states, opening a new message (read at once: row,
+// count and sidebar badge first, then the server; a refusal puts it back),
+// the status selector, the reply and call links, delete after our own
+// confirmation (back a page after the last one of a page), the load error,
+// and accessibility at desktop and phone widths.
 import type { Page, Route } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Contact, ContactInput } from "#contract/contact.ts";
@@ -208,6 +210,75 @@ describe("the inbox", () => {
     expect(await counts(page)).toEqual(["2", "0", "1", "0"]);
     await filterButton(page, "全部").click();
     await expect.poll(() => names(page), WAIT).toEqual(["丙太太", "乙小姐", "甲先生"]);
+  });
+});
+
+describe("the search", () => {
+  const searchBox = (page: Page) => page.getByRole("searchbox", { name: "搜尋聯絡表單" });
+
+  it("finds a Chinese word and a telephone number typed without dashes, within the status filter, the words marked, kept in the address", async () => {
+    await send({ name: "王先生", phone: "0912-345-678", subject: "冷氣清洗", message: "客廳的冷氣需要清洗" });
+    await setStatus(await send({ name: "林小姐", subject: "詢問報價", message: "頂樓水塔多久清洗一次？" }), "replied");
+    await send({ name: "陳太太", subject: "地毯清潔", message: "請問地毯怎麼收費" });
+    const page = await openScreen();
+    expect(await searchBox(page).getAttribute("placeholder")).toBe("姓名、電話、Email 或內容");
+
+    await searchBox(page).fill("水塔");
+    await expect.poll(() => names(page), WAIT).toEqual(["林小姐"]);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ search: "水塔" });
+    // Found in the message, which the list shows around the word.
+    expect(await row(page, "林小姐").getByTestId("contact-found").textContent()).toBe("內容：頂樓水塔多久清洗一次？");
+    expect(await row(page, "林小姐").locator("mark").allTextContents()).toEqual(["水塔"]);
+
+    await searchBox(page).fill("0912345678");
+    await expect.poll(() => names(page), WAIT).toEqual(["王先生"]);
+    expect(await row(page, "王先生").getByTestId("contact-phone").locator("mark").allTextContents()).toEqual(["0912-345-678"]);
+
+    // The search and the status filter apply together; the cards still count every message.
+    await filterButton(page, "已回覆").click();
+    await expect.poll(() => page.getByTestId("contact-empty").textContent(), WAIT).toBe("沒有符合條件的聯絡表單");
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ status: "replied", search: "0912345678" });
+    expect(await counts(page)).toEqual(["2", "0", "1", "0"]);
+    await searchBox(page).fill("清洗");
+    await expect.poll(() => names(page), WAIT).toEqual(["林小姐"]);
+    await page.getByRole("button", { name: "清除搜尋" }).click();
+    await filterButton(page, "全部").click();
+    await expect.poll(() => names(page), WAIT).toEqual(["陳太太", "林小姐", "王先生"]);
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  it("says there are more than 10,000 when the server counted no further, with no last page and 下一頁 while the page is full", async () => {
+    const full = Array.from({ length: 10 }, (_, index) => ({
+      id: index + 1,
+      name: `訪客 ${index + 1}`,
+      email: "visitor@example.com",
+      phone: "",
+      company: "",
+      subject: "詢問",
+      message: "請問價格",
+      status: "read",
+      source: "",
+      suspect_reason: "",
+      notice: "sent",
+      staff_note: "",
+      created_at: "2026-03-04T06:05:09.000Z",
+      updated_at: "2026-03-04T06:05:09.000Z",
+    }));
+    const { page } = await signedInPage(e2e, "/admin/login");
+    await page.route(/\/admin-api\.php\/contacts\?/, (route) => {
+      const current = Number(new URL(route.request().url()).searchParams.get("page"));
+      const pagination = { current_page: current, total_pages: 1000, total: 10_000, per_page: 10, total_capped: true };
+      return route.fulfill({ json: { success: true, data: { contacts: full, pagination, counts: { new: 0, read: 12_000, replied: 0, closed: 0, total: 12_000 } } } });
+    });
+    await visit(page, "/admin/contacts?page=1000");
+    await expect.poll(() => pageInfo(page), WAIT).toBe("比 10,000 筆還多，請用搜尋或篩選縮小範圍；第 1000 頁");
+    const pages = page.getByRole("navigation", { name: "分頁" });
+    expect((await pages.locator("li").allTextContents()).map((text) => text.trim())).toEqual(["上一頁", "1", "…", "998", "999", "1000", "…", "下一頁"]);
+    // Past the pages counted, a full page is not sent back to the "last" one.
+    await pages.getByRole("button", { name: "下一頁" }).click();
+    await expect.poll(() => pageInfo(page), WAIT).toBe("比 10,000 筆還多，請用搜尋或篩選縮小範圍；第 1001 頁");
+    expect(await pages.getByRole("button", { name: "下一頁" }).isDisabled()).toBe(false);
+    expect(new URL(page.url()).searchParams.get("page")).toBe("1001");
   });
 });
 
@@ -466,6 +537,14 @@ describe.each([
     await expect.poll(() => rows(page).count(), WAIT).toBe(1);
     await expectAccessible(page, `/admin/contacts filtered (${name})`);
     await filterButton(page, "全部").click();
+    await expect.poll(() => rows(page).count(), WAIT).toBe(10);
+
+    // A search's results, the words marked.
+    await page.getByRole("searchbox", { name: "搜尋聯絡表單" }).fill("基隆");
+    await expect.poll(() => rows(page).count(), WAIT).toBe(6);
+    expect(await page.getByTestId("contact-list").locator("mark").count()).toBe(6);
+    await expectAccessible(page, `/admin/contacts searched (${name})`);
+    await page.getByRole("button", { name: "清除搜尋" }).click();
     await expect.poll(() => rows(page).count(), WAIT).toBe(10);
 
     await row(page, "客戶11").getByRole("button", { name: /^查看/ }).click();

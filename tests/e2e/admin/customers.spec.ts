@@ -461,9 +461,10 @@ describe("the customer list", () => {
     await expect.poll(() => page.getByTestId("customer-row").count(), WAIT).toBe(20);
     const blocked = (await customers()).find((customer) => !customer.is_following)!;
     expect(blocked.last_message).toBe("客人 1");
+    // A short number is a whole word (issue 27): 客人 1, not 客人 10 to 19.
     await page.getByRole("searchbox", { name: "搜尋客戶" }).fill("客人 1");
     await page.getByRole("button", { name: "搜尋", exact: true }).click();
-    await expect.poll(() => page.getByTestId("customer-row").count(), WAIT).toBe(11);
+    await expect.poll(() => page.getByTestId("customer-row").count(), WAIT).toBe(1);
     const blockedRow = page.locator(`[data-testid=customer-row][data-id="${blocked.id}"]`);
     expect(await blockedRow.getByTestId("customer-blocked").textContent()).toBe("已封鎖");
     expect(await page.getByTestId("customer-blocked").count()).toBe(1);
@@ -507,6 +508,13 @@ describe("the customer list", () => {
     await page.getByRole("searchbox", { name: "搜尋客戶" }).fill("水塔");
     await page.keyboard.press("Enter");
     await expect.poll(() => names(page), WAIT).toEqual(["黃先生"]);
+    expect(await row(page, "黃先生").getByTestId("customer-last-message").locator("mark").allTextContents()).toEqual(["水塔"]);
+    // Found in the staff's note, which the row then shows around the word.
+    await page.getByRole("searchbox", { name: "搜尋客戶" }).fill("仁愛");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => names(page), WAIT).toEqual(["李小姐（仁愛區）"]);
+    expect(await row(page, "李小姐（仁愛區）").getByTestId("customer-found").textContent()).toBe("備註：住基隆市仁愛區，週末方便");
+    expect(await row(page, "李小姐（仁愛區）").locator("mark").allTextContents()).toEqual(["仁愛", "仁愛"]);
     await page.getByRole("searchbox", { name: "搜尋客戶" }).fill("沒有這個人");
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByTestId("customer-empty").textContent(), WAIT).toBe("沒有符合條件的客戶");

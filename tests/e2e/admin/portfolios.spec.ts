@@ -163,6 +163,14 @@ describe("cases list", () => {
     await page.getByRole("navigation", { name: "分頁" }).getByRole("button", { name: "第 2 頁" }).click();
     await expect.poll(() => titles(page), WAIT).toEqual(["分頁案例 10"]);
     expect(await page.getByTestId("page-info").textContent()).toBe("共 11 筆，第 2 / 2 頁");
+
+    // A search starts again from the first page, kept in the address, its words marked.
+    await page.getByRole("searchbox", { name: "搜尋案例" }).fill("水塔");
+    await expect.poll(() => titles(page), WAIT).toEqual(["最新的水塔案例"]);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ search: "水塔" });
+    expect(await first.getByTestId("case-title").locator("mark").allTextContents()).toEqual(["水塔"]);
+    await page.getByRole("searchbox", { name: "搜尋案例" }).fill("沒有這種案例");
+    await expect.poll(() => page.getByTestId("cases-empty").textContent(), WAIT).toBe("沒有符合搜尋的清潔案例");
   });
 
   it("says the list did not load, and loads it again on request", async () => {

@@ -129,7 +129,8 @@ describe.each(VIEWPORTS)("public pages at $name width", ({ name, viewport }) => 
 // The dark scheme (theme_mode, decision 028) recolours every page: each is checked in it too, at desktop
 // width (the phone checks are about sizes, which the scheme does not change). Two tests of a few pages each.
 describe("public pages in the dark scheme", () => {
-  const pages = ["/", ...ROUTES];
+  // With a searched news list: its marks take the dark scheme's colours.
+  const pages = ["/", ...ROUTES, `/blog?search=${encodeURIComponent("大掃除")}`];
   const half = Math.ceil(pages.length / 2);
   it.each([pages.slice(0, half), pages.slice(half)])("%s …", async (...paths) => {
     await e2e.server.updateSettings({ theme_mode: "dark" });

@@ -183,6 +183,9 @@ describe("the news list", () => {
     await page.waitForURL(/search=/);
     expect(queryOf(page).get("search")).toBe(SEARCH_WORD);
     expect(await titlesOf(listCards(page))).toEqual([seeded.article.title]);
+    // The excerpt shows the text where the word is (not only the summary), the word marked.
+    expect(await listCards(page).getByTestId("post-excerpt").textContent()).toContain(`累積${SEARCH_WORD}與青苔`);
+    expect(await listCards(page).locator("mark").allTextContents()).toEqual([SEARCH_WORD]);
     expect(await page.getByRole("heading", { name: "搜尋結果" }).count()).toBe(1);
     expect(await featuredCards(page).count()).toBe(0);
     expect(await page.title()).toBe(`搜尋「${SEARCH_WORD}」 - 最新消息 | ${SITE_TITLE}`);

@@ -131,10 +131,12 @@ describe("the case list", () => {
     await page.waitForURL(/search=/);
     expect(queryOf(page).get("search")).toBe("水塔");
     expect(await titlesOf(listCards(page))).toEqual([seeded.withPhotos.title]);
+    expect(await listCards(page).locator("mark").allTextContents()).toEqual(["水塔"]);
     expect(await page.getByRole("heading", { name: "搜尋結果" }).count()).toBe(1);
     // By location too.
     await visit(page, `/portfolio?search=${encodeURIComponent("板橋")}`);
     expect(await titlesOf(listCards(page))).toEqual([seeded.fourthFeatured.title]);
+    expect(await listCards(page).locator("dd mark").allTextContents()).toEqual(["板橋"]);
     await visit(page, `/portfolio?search=${encodeURIComponent("沒有這種案例")}`);
     expect(await page.getByTestId("no-cases").textContent()).toBe(PORTFOLIO_MESSAGES.noneFound);
     expect(await listCards(page).count()).toBe(0);

@@ -3,7 +3,8 @@
 //   rather than a sort of the whole table: contacts newest first, LINE customers by
 //   their last interaction (or when added), posts by publication (or creation), and a
 //   customer's unread messages (a partial index: only the few unread are in it).
-// - Tallies: how many contacts of each status and how many LINE customers there are,
+// - Tallies: how many contacts of each status, how many LINE customers there are and
+//   how many messages each has,
 //   kept by triggers in the transaction of every insert, delete and status change
 //   (whoever writes: the product, a restore, a seeding script), so the dashboard, the
 //   sidebar badge and the contact list's four cards read one row instead of counting
@@ -28,6 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`insert into record_tallies (name, n) select 'contacts:' || status, count(*) from contacts group by status`.execute(db);
   await sql`insert into record_tallies (name, n) select 'line_customers', count(*) from line_customers`.execute(db);
+  await sql`insert into record_tallies (name, n) select 'line_messages:' || customer_id, count(*) from line_messages group by customer_id`.execute(db);
 
   if (flavourOf(db) === "postgres") await talliesOnPostgres(db);
   else await talliesOnSqlite(db);
@@ -45,6 +47,8 @@ async function talliesOnSqlite(db: Kysely<unknown>): Promise<void> {
        ${ADD("'contacts:' || old.status", -1)}; ${ADD("'contacts:' || new.status", 1)}; end`,
     `create trigger line_customers_tally_insert after insert on line_customers begin ${ADD("'line_customers'", 1)}; end`,
     `create trigger line_customers_tally_delete after delete on line_customers begin ${ADD("'line_customers'", -1)}; end`,
+    `create trigger line_messages_tally_insert after insert on line_messages begin ${ADD("'line_messages:' || new.customer_id", 1)}; end`,
+    `create trigger line_messages_tally_delete after delete on line_messages begin ${ADD("'line_messages:' || old.customer_id", -1)}; end`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
@@ -65,6 +69,12 @@ async function talliesOnPostgres(db: Kysely<unknown>): Promise<void> {
       return null;
     end $$`).execute(db);
   await sql.raw(`create trigger line_customers_tally after insert or delete on line_customers for each row execute function line_customers_tally()`).execute(db);
+  await sql.raw(`create function line_messages_tally() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then ${ADD("'line_messages:' || new.customer_id", 1)}; else ${ADD("'line_messages:' || old.customer_id", -1)}; end if;
+      return null;
+    end $$`).execute(db);
+  await sql.raw(`create trigger line_messages_tally after insert or delete on line_messages for each row execute function line_messages_tally()`).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -73,13 +83,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       "drop trigger contacts_tally on contacts",
       "drop trigger contacts_tally_status on contacts",
       "drop trigger line_customers_tally on line_customers",
+      "drop trigger line_messages_tally on line_messages",
       "drop function contacts_tally()",
       "drop function line_customers_tally()",
+      "drop function line_messages_tally()",
     ]) {
       await sql.raw(statement).execute(db);
     }
   } else {
-    for (const trigger of ["contacts_tally_insert", "contacts_tally_delete", "contacts_tally_status", "line_customers_tally_insert", "line_customers_tally_delete"]) {
+    for (const trigger of ["contacts_tally_insert", "contacts_tally_delete", "contacts_tally_status", "line_customers_tally_insert", "line_customers_tally_delete", "line_messages_tally_insert", "line_messages_tally_delete"]) {
       await sql.raw(`drop trigger ${trigger}`).execute(db);
     }
   }

@@ -4,12 +4,14 @@
 // until a write changes their tags (cache-tags.ts); searches are not kept (any
 // text would make a key) but still tag the page they are rendered into.
 import {
+  BLOG_EXCERPT_LENGTH,
   BLOG_FEATURED_LIMIT,
   BLOG_MESSAGES,
   BLOG_RELATED_LIMIT,
   BLOG_TAG_LIMIT,
   blogPublicListQuerySchema,
   excerptOf,
+  postText,
   type BlogCategory,
   type BlogListPage,
   type BlogPost,
@@ -21,6 +23,7 @@ import {
   type PublicBlogPostSummary,
 } from "#contract/blog.ts";
 import { paginationOf } from "#contract/pagination.ts";
+import { excerptAround, hasMatch } from "#contract/search-highlight.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import { cacheTags, type CacheTag } from "#server/lib/cache-tags.ts";
 import { cachedJson, type CachedJson } from "#server/lib/cached-json.ts";
@@ -55,11 +58,21 @@ const toPublicFields = (post: BlogPost): PublicBlogPost => ({
 
 const toPublic = async (post: BlogPost): Promise<PublicBlogPost> => ({ ...toPublicFields(post), content: await sanitizeStaffHtml(post.content) });
 
-/** What a list shows of a post: no text to sanitise and send, its excerpt instead. */
-const toSummary = (post: BlogPost): PublicBlogPostSummary => {
+/**
+ * What a list shows of a post: no text to sanitise and send, its excerpt instead. In a
+ * searched list the excerpt is the part of the summary and text around the first word
+ * found, so that the card shows why the post is there (a post found by its title keeps
+ * its usual excerpt).
+ */
+const toSummary = (post: BlogPost, search = ""): PublicBlogPostSummary => {
   const { content: _content, ...article } = toPublicFields(post);
-  return { ...article, excerpt: excerptOf(post) };
+  return { ...article, excerpt: search ? searchedExcerpt(post, search) : excerptOf(post) };
 };
+
+function searchedExcerpt(post: BlogPost, search: string): string {
+  const text = postText(post);
+  return hasMatch(text, search) ? excerptAround(text, search, BLOG_EXCERPT_LENGTH) : excerptOf(post);
+}
 
 /** An article's page depends on the post itself and on its category's news (the related posts). */
 function postPageTags(page: BlogPostPage, categoryId: number | null): CacheTag[] {
@@ -74,7 +87,9 @@ export function createBlogPublicService(deps: { db: ReadDb; cache: PublicCache; 
   const publicFilter = (): PostFilter => ({ publicAt: nowIso() });
 
   async function postsPage(filter: PostFilter, page: number, limit: number) {
-    const [total, rows] = await Promise.all([blogPostsRepo.count(db, filter), blogPostsRepo.page(db, filter, { limit, offset: (page - 1) * limit })]);
+    // The total first: a page past the middle is read from the list's end (blog.repo.ts).
+    const total = await blogPostsRepo.count(db, filter);
+    const rows = await blogPostsRepo.page(db, filter, { limit, offset: (page - 1) * limit }, total);
     const now = clock();
     return { posts: (await withTags(db, rows)).map((row) => toPost(row, now)), pagination: paginationOf(page, limit, total) };
   }
@@ -85,8 +100,9 @@ export function createBlogPublicService(deps: { db: ReadDb; cache: PublicCache; 
   }
 
   async function publicList(queryInput: unknown): Promise<PublicBlogPostList> {
-    const { posts, pagination } = await publicPosts(parseInput(blogPublicListQuerySchema, queryInput));
-    return { posts: posts.map(toSummary), pagination };
+    const query = parseInput(blogPublicListQuerySchema, queryInput);
+    const { posts, pagination } = await publicPosts(query);
+    return { posts: posts.map((post) => toSummary(post, query.search)), pagination };
   }
 
   /**
@@ -102,7 +118,7 @@ export function createBlogPublicService(deps: { db: ReadDb; cache: PublicCache; 
   }
 
   const featured = async (limit = BLOG_FEATURED_LIMIT): Promise<PublicBlogPostSummary[]> =>
-    (await postsPage({ ...publicFilter(), featuredOnly: true }, 1, Math.min(Math.max(1, limit), 20))).posts.map(toSummary);
+    (await postsPage({ ...publicFilter(), featuredOnly: true }, 1, Math.min(Math.max(1, limit), 20))).posts.map((post) => toSummary(post));
 
   const publicCategories = async (): Promise<BlogCategory[]> =>
     (await blogCategoriesRepo.listWithCounts(db, nowIso())).map((row) => ({ ...row, post_count: Number(row.post_count) }));

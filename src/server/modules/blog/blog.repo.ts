@@ -43,19 +43,18 @@ const COLUMNS = [
 
 
 type PostsEb = ExpressionBuilder<Database, "blog_posts">;
+const isPublicAt = (eb: PostsEb, now: string) => eb.and([eb("blog_posts.status", "=", "published"), eb("blog_posts.published_at", "<=", now)]);
 
-/** A page of posts of the query, newest first. */
-function postsPage(query: SelectQueryBuilder<Database, "blog_posts", object>, range: { limit: number; offset: number }) {
-  let ordered = query
+/** A page of posts of the query, newest first (or oldest first, to read a list from its end). */
+function postsPage(query: SelectQueryBuilder<Database, "blog_posts", object>, range: { limit: number; offset: number }, direction: "desc" | "asc" = "desc") {
+  return query
     .leftJoin("blog_categories", "blog_categories.id", "blog_posts.category_id")
-    .select([...COLUMNS, "blog_categories.name as category_name", "blog_categories.slug as category_slug"]);
-  return ordered
-    .orderBy(sql`coalesce(${sql.ref("blog_posts.published_at")}, ${sql.ref("blog_posts.created_at")})`, "desc")
-    .orderBy("blog_posts.id", "desc")
+    .select([...COLUMNS, "blog_categories.name as category_name", "blog_categories.slug as category_slug"])
+    .orderBy(sql`coalesce(${sql.ref("blog_posts.published_at")}, ${sql.ref("blog_posts.created_at")})`, direction)
+    .orderBy("blog_posts.id", direction)
     .limit(range.limit)
     .offset(range.offset);
 }
-const isPublicAt = (eb: PostsEb, now: string) => eb.and([eb("blog_posts.status", "=", "published"), eb("blog_posts.published_at", "<=", now)]);
 
 function filtered(db: ReadDb, filter: PostFilter, part: SearchPart = "all") {
   let query = db.selectFrom("blog_posts");
@@ -97,13 +96,23 @@ export const blogPostsRepo = {
    * Newest first: by publication time, then by creation (drafts have no publication time).
    * A search lists the posts whose title holds it first, then those whose text does.
    */
-  page: (db: ReadDb, filter: PostFilter, range: { limit: number; offset: number }) => {
-    if (!filter.search?.trim()) return postsPage(filtered(db, filter), range).execute();
-    return tieredPage(
-      range,
-      (part, partRange) => postsPage(filtered(db, filter, part), partRange).execute(),
-      (cap) => boundedCount(db, filtered(db, filter, "title"), cap),
-    );
+  page: async (db: ReadDb, filter: PostFilter, range: { limit: number; offset: number }, total?: number) => {
+    if (filter.search?.trim()) {
+      return tieredPage(
+        range,
+        (part, partRange) => postsPage(filtered(db, filter, part), partRange).execute(),
+        (cap) => boundedCount(db, filtered(db, filter, "title"), cap),
+      );
+    }
+    // A page past the middle is read from the other end: the last page of ten years of posts
+    // is then the first rows of the index backwards, not thousands skipped to reach it.
+    if (total !== undefined && range.offset > total / 2) {
+      const limit = Math.min(range.limit, total - range.offset);
+      if (limit <= 0) return [];
+      const rows = await postsPage(filtered(db, filter), { limit, offset: total - range.offset - limit }, "asc").execute();
+      return rows.reverse();
+    }
+    return postsPage(filtered(db, filter), range).execute();
   },
 
   findById: (db: ReadDb, id: number) =>

@@ -22,10 +22,9 @@ export function createBlogService(deps: { db: ReadDb; clock?: () => Date }) {
     async list(queryInput: unknown): Promise<BlogPostList> {
       const query = parseInput(blogAdminListQuerySchema, queryInput);
       const filter = { search: query.search, categoryId: query.category, status: query.status };
-      const [total, rows] = await Promise.all([
-        blogPostsRepo.count(db, filter),
-        blogPostsRepo.page(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-      ]);
+      // The total first: a page past the middle is read from the list's end (blog.repo.ts).
+      const total = await blogPostsRepo.count(db, filter);
+      const rows = await blogPostsRepo.page(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }, total);
       const now = clock();
       return { posts: (await withTags(db, rows)).map((row) => toPost(row, now)), pagination: paginationOf(query.page, query.limit, total) };
     },

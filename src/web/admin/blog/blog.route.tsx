@@ -157,6 +157,7 @@ export default function Blog() {
                   loading={query.isPlaceholderData}
                   caption={`文章列表，第 ${filters.page} / ${totalPages} 頁`}
                   listPath={listState.list}
+                  search={filters.search}
                   onToggleFeatured={(post) => void toggleFeatured(post)}
                   onDelete={(post) => void remove(post)}
                 />

@@ -1,11 +1,14 @@
 // The news list (002 §2.1): the featured star (pressed to toggle), title,
 // category, status badge, publication date, views, 編輯 and 刪除 — a table
-// where there is room for one, a card per post on a phone.
+// where there is room for one, a card per post on a phone. A search's words
+// are marked, and shown where they are in the post's text.
 import { Pencil, Star, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPost } from "#contract/blog.ts";
+import { postText, type BlogPost } from "#contract/blog.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
+import { FoundExcerpt } from "#web/admin/shared/found-excerpt.tsx";
 import { useWideScreen } from "#web/admin/shared/use-wide-screen.ts";
+import { HighlightedText } from "#web/ui/highlighted-text.tsx";
 import { BLOG_TEXT, publishDateText, statusBadge, type BadgeTone } from "./blog-list.ts";
 
 interface PostTableProps {
@@ -17,13 +20,15 @@ interface PostTableProps {
   caption: string;
   /** The list's address with its filters: the editor's 返回列表 leads back to it. */
   listPath: string;
+  /** The list's search ('' for none). */
+  search: string;
   onToggleFeatured(post: BlogPost): void;
   onDelete(post: BlogPost): void;
 }
 
 export const editPath = (post: Pick<BlogPost, "id">) => `/admin/blog/${post.id}`;
 
-export function PostTable({ posts, busyId, loading, caption, listPath, onToggleFeatured, onDelete }: PostTableProps) {
+export function PostTable({ posts, busyId, loading, caption, listPath, search, onToggleFeatured, onDelete }: PostTableProps) {
   const state = { list: listPath };
   const wide = useWideScreen();
   if (!wide) {
@@ -35,8 +40,9 @@ export function PostTable({ posts, busyId, loading, caption, listPath, onToggleF
               <FeaturedStar post={post} busy={busyId === post.id} onToggle={onToggleFeatured} />
               <div className="min-w-0 flex-1">
                 <Link to={editPath(post)} state={state} className={`block py-2.5 font-semibold break-words text-blue-800 hover:underline ${focusRing}`} data-testid="post-title">
-                  {post.title}
+                  <HighlightedText text={post.title} search={search} />
                 </Link>
+                <FoundExcerpt label="內容" text={search ? postText(post) : ""} search={search} testId="post-found" />
                 <p className="text-sm text-gray-600" data-testid="post-category">
                   {post.category_name || BLOG_TEXT.uncategorised}
                 </p>
@@ -80,8 +86,9 @@ export function PostTable({ posts, busyId, loading, caption, listPath, onToggleF
               </td>
               <td className="max-w-sm px-4 py-3">
                 <Link to={editPath(post)} state={state} className={`font-medium break-words text-blue-800 hover:underline ${focusRing}`} data-testid="post-title">
-                  {post.title}
+                  <HighlightedText text={post.title} search={search} />
                 </Link>
+                <FoundExcerpt label="內容" text={search ? postText(post) : ""} search={search} testId="post-found" />
               </td>
               <td className="px-4 py-3" data-testid="post-category">
                 {post.category_name || <span className="text-gray-600">{BLOG_TEXT.uncategorised}</span>}

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { Contact, ContactList } from "#contract/contact.ts";
 import {
   CONTACT_FILTERS,
+  contactAddressOf,
   contactListKey,
   contactListPath,
+  contactParamsOf,
   contactSummary,
   deleteQuestion,
   filterLabel,
@@ -38,13 +40,23 @@ const list = (contacts: Contact[], counts: Partial<ContactList["counts"]> = {}):
 });
 
 describe("the list request", () => {
-  it("asks for 10 a page, with the status only when a filter is chosen", () => {
-    expect(contactListPath({ page: 1, filter: "all" })).toBe("/admin-api.php/contacts?page=1&limit=10");
-    expect(contactListPath({ page: 3, filter: "replied" })).toBe("/admin-api.php/contacts?page=3&limit=10&status=replied");
-    expect(contactListPath({ page: 0, filter: "all" })).toBe("/admin-api.php/contacts?page=1&limit=10");
+  it("asks for 10 a page, with the status and the search only when chosen", () => {
+    expect(contactListPath({ page: 1, filter: "all", search: "" })).toBe("/admin-api.php/contacts?page=1&limit=10");
+    expect(contactListPath({ page: 3, filter: "replied", search: "" })).toBe("/admin-api.php/contacts?page=3&limit=10&status=replied");
+    expect(contactListPath({ page: 0, filter: "all", search: " " })).toBe("/admin-api.php/contacts?page=1&limit=10");
+    const searched = new URL(contactListPath({ page: 1, filter: "new", search: " 水塔 0912345678 " }), "http://x").searchParams;
+    expect(Object.fromEntries(searched)).toEqual({ page: "1", limit: "10", status: "new", search: "水塔 0912345678" });
   });
-  it("keeps each page and filter in its own cache entry under one key", () => {
-    expect(contactListKey({ page: 2, filter: "new" })).toEqual(["admin", "contacts", { page: 2, filter: "new" }]);
+  it("keeps each page, filter and search in its own cache entry under one key", () => {
+    expect(contactListKey({ page: 2, filter: "new", search: "水塔" })).toEqual(["admin", "contacts", { page: 2, filter: "new", search: "水塔" }]);
+  });
+  it("keeps the list in the address, the defaults left out, anything unreadable as no filter", () => {
+    const params = { page: 2, filter: "replied", search: "王小明" } as const;
+    expect(contactAddressOf(params).toString()).toBe(new URLSearchParams({ status: "replied", search: "王小明", page: "2" }).toString());
+    expect(contactParamsOf(contactAddressOf(params))).toEqual(params);
+    expect(contactAddressOf({ page: 1, filter: "all", search: "" }).toString()).toBe("");
+    expect(contactParamsOf(new URLSearchParams("status=spam&page=-3&search=%20%20"))).toEqual({ page: 1, filter: "all", search: "" });
+    expect(contactParamsOf(new URLSearchParams({ search: "字".repeat(120) })).search).toHaveLength(100);
   });
   it("offers all plus the four statuses, in people's words", () => {
     expect(CONTACT_FILTERS.map(filterLabel)).toEqual(["全部", "未讀", "已讀", "已回覆", "已結案"]);

@@ -1,6 +1,6 @@
-// The contacts inbox without a browser (001 §2, §3, §4, §8, §9): which page
-// and filter are asked for, the page numbers shown, where to go after a
-// delete, a status change applied to a loaded page (the optimistic "read"),
+// The contacts inbox without a browser (001 §2, §3, §4, §8, §9): which page,
+// filter and search are asked for (and how the address holds them), where to
+// go after a delete, a status change applied to a loaded page (the optimistic "read"),
 // and the reply and call links of the detail dialog.
 import { CONTACT_PAGE_SIZE, CONTACT_STATUSES, contactStatusLabels, type Contact, type ContactList, type ContactStatus } from "#contract/contact.ts";
 
@@ -15,15 +15,41 @@ export const filterLabel = (filter: ContactFilter) => (filter === "all" ? "全�
 export interface ContactListParams {
   page: number;
   filter: ContactFilter;
+  /** Words in the name, telephone, email, company, subject, message or note; '' for none. */
+  search: string;
 }
 
-export const contactListKey = ({ page, filter }: ContactListParams) => [...CONTACTS_QUERY_KEY, { page, filter }] as const;
+export const contactListKey = ({ page, filter, search }: ContactListParams) => [...CONTACTS_QUERY_KEY, { page, filter, search }] as const;
 
-/** GET /admin-api.php/contacts?page={n}&limit=10[&status={status}] */
-export function contactListPath({ page, filter }: ContactListParams): string {
-  const search = new URLSearchParams({ page: String(Math.max(1, Math.floor(page) || 1)), limit: String(CONTACT_PAGE_SIZE) });
-  if (filter !== "all") search.set("status", filter);
-  return `${CONTACTS_PATH}?${search}`;
+/** GET /admin-api.php/contacts?page={n}&limit=10[&status={status}][&search={words}] */
+export function contactListPath({ page, filter, search }: ContactListParams): string {
+  const query = new URLSearchParams({ page: String(Math.max(1, Math.floor(page) || 1)), limit: String(CONTACT_PAGE_SIZE) });
+  if (filter !== "all") query.set("status", filter);
+  if (search.trim()) query.set("search", search.trim());
+  return `${CONTACTS_PATH}?${query}`;
+}
+
+/**
+ * The list as the address holds it (?status=&search=&page=), so that a reload or the
+ * back button finds it as it was left; anything unreadable counts as no filter.
+ */
+export function contactParamsOf(address: URLSearchParams): ContactListParams {
+  const page = Number(address.get("page"));
+  const status = address.get("status") ?? "";
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    filter: (CONTACT_STATUSES as readonly string[]).includes(status) ? (status as ContactStatus) : "all",
+    search: (address.get("search") ?? "").trim().slice(0, 100),
+  };
+}
+
+/** The address's query for the list; the defaults are left out. */
+export function contactAddressOf({ page, filter, search }: ContactListParams): URLSearchParams {
+  const address = new URLSearchParams();
+  if (filter !== "all") address.set("status", filter);
+  if (search) address.set("search", search);
+  if (page > 1) address.set("page", String(page));
+  return address;
 }
 
 /** 001 §8 and the server's own words; the fallbacks when it gave none. */

@@ -1,11 +1,15 @@
-// The inbox's parts (001 §2, §3, §4, §9): the four count cards, the status
-// filter, the messages (a table on a wide screen, cards on a phone) and the
-// pages. A row, a card or its 查看 button opens the message.
+// The inbox's parts (001 §2, §3, §4, §9): the four count cards, the search
+// and the status filter, the messages (a table on a wide screen, cards on a
+// phone; a search's words marked, and the part of the message or note that
+// holds them) and the pages. A row, a card or its 查看 button opens the message.
 import { Archive, Eye, Mail, MailOpen, Reply, ShieldAlert, type LucideIcon } from "lucide-react";
 import { useId, type MouseEvent } from "react";
 import { CONTACT_STATUSES, SUSPECT_LABEL, contactStatusLabels, suspectReasonText, type Contact, type ContactCounts, type ContactStatus } from "#contract/contact.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
+import { FoundExcerpt } from "#web/admin/shared/found-excerpt.tsx";
+import { SearchField } from "#web/admin/shared/search-field.tsx";
 import { useWideScreen } from "#web/admin/shared/use-wide-screen.ts";
+import { HighlightedText } from "#web/ui/highlighted-text.tsx";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
 import { CONTACT_FILTERS, filterLabel, type ContactFilter } from "./contact-inbox.ts";
 
@@ -71,30 +75,40 @@ export function ContactCountCards({ counts }: { counts: ContactCounts }) {
   );
 }
 
-export function ContactFilterBar({ value, onChange }: { value: ContactFilter; onChange(filter: ContactFilter): void }) {
+interface ContactFilterBarProps {
+  value: ContactFilter;
+  onChange(filter: ContactFilter): void;
+  search: string;
+  onSearch(search: string): void;
+}
+
+export function ContactFilterBar({ value, onChange, search, onSearch }: ContactFilterBarProps) {
   const labelId = useId();
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 text-gray-900 shadow-sm">
-      <span id={labelId} className="text-sm font-medium text-gray-700">
-        狀態篩選
-      </span>
-      <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2" data-testid="contact-filter">
-        {CONTACT_FILTERS.map((filter) => {
-          const on = filter === value;
-          return (
-            <button
-              key={filter}
-              type="button"
-              aria-pressed={on}
-              onClick={() => onChange(filter)}
-              className={`rounded-lg border px-3.5 py-1.5 text-sm font-medium ${focusRing} ${
-                on ? "border-blue-600 bg-blue-600 text-white" : "border-gray-300 bg-white text-gray-700 hover:bg-gray-50"
-              }`}
-            >
-              {filterLabel(filter)}
-            </button>
-          );
-        })}
+    <div role="search" className="space-y-3 rounded-2xl bg-white p-3 text-gray-900 shadow-sm">
+      <SearchField label="搜尋聯絡表單" placeholder="姓名、電話、Email 或內容" value={search} onSearch={onSearch} testId="contact-search" />
+      <div className="flex flex-wrap items-center gap-3">
+        <span id={labelId} className="text-sm font-medium text-gray-700">
+          狀態篩選
+        </span>
+        <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2" data-testid="contact-filter">
+          {CONTACT_FILTERS.map((filter) => {
+            const on = filter === value;
+            return (
+              <button
+                key={filter}
+                type="button"
+                aria-pressed={on}
+                onClick={() => onChange(filter)}
+                className={`rounded-lg border px-3.5 py-1.5 text-sm font-medium ${focusRing} ${
+                  on ? "border-blue-600 bg-blue-600 text-white" : "border-gray-300 bg-white text-gray-700 hover:bg-gray-50"
+                }`}
+              >
+                {filterLabel(filter)}
+              </button>
+            );
+          })}
+        </div>
       </div>
     </div>
   );
@@ -106,6 +120,8 @@ interface ContactTableProps {
   /** A page is on its way: the rows are the previous page's. */
   busy: boolean;
   caption: string;
+  /** The list's search, marked in each message ('' for none). */
+  search: string;
 }
 
 const viewButton = `inline-flex items-center justify-center gap-1.5 rounded-lg border border-blue-200 bg-white px-3 py-1.5 text-sm font-medium text-blue-700 hover:bg-blue-50 ${focusRing}`;
@@ -131,7 +147,17 @@ function ViewButton({ contact, onOpen, className = "" }: { contact: Contact; onO
 
 const unread = (contact: Contact) => contact.status === "new";
 
-export function ContactTable({ contacts, onOpen, busy, caption }: ContactTableProps) {
+/** Where a search found a message in what the list does not show: its text, the staff's note. */
+function FoundIn({ contact, search }: { contact: Contact; search: string }) {
+  return (
+    <>
+      <FoundExcerpt label="內容" text={contact.message} search={search} testId="contact-found" />
+      <FoundExcerpt label="備註" text={contact.staff_note} search={search} testId="contact-found" />
+    </>
+  );
+}
+
+export function ContactTable({ contacts, onOpen, busy, caption, search }: ContactTableProps) {
   const wide = useWideScreen();
   if (!wide) {
     return (
@@ -147,9 +173,13 @@ export function ContactTable({ contacts, onOpen, busy, caption }: ContactTablePr
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className={`break-words ${unread(contact) ? "font-bold" : "font-semibold"}`} data-testid="contact-name">
-                  {contact.name}
+                  <HighlightedText text={contact.name} search={search} />
                 </p>
-                {contact.company ? <p className="break-words text-sm text-gray-600">{contact.company}</p> : null}
+                {contact.company ? (
+                  <p className="break-words text-sm text-gray-600">
+                    <HighlightedText text={contact.company} search={search} />
+                  </p>
+                ) : null}
               </div>
               <span className="flex flex-col items-end gap-1">
                 <StatusBadge status={contact.status} />
@@ -157,10 +187,17 @@ export function ContactTable({ contacts, onOpen, busy, caption }: ContactTablePr
               </span>
             </div>
             <p className="mt-2 break-words text-gray-800" data-testid="contact-subject">
-              {contact.subject || <span className="text-gray-600">（無主旨）</span>}
+              {contact.subject ? <HighlightedText text={contact.subject} search={search} /> : <span className="text-gray-600">（無主旨）</span>}
             </p>
-            <p className="mt-1 break-all text-sm text-gray-600">{contact.email}</p>
-            {contact.phone ? <p className="text-sm text-gray-600">{contact.phone}</p> : null}
+            <FoundIn contact={contact} search={search} />
+            <p className="mt-1 break-all text-sm text-gray-600">
+              <HighlightedText text={contact.email} search={search} />
+            </p>
+            {contact.phone ? (
+              <p className="text-sm text-gray-600" data-testid="contact-phone">
+                <HighlightedText text={contact.phone} search={search} />
+              </p>
+            ) : null}
             <div className="mt-3 flex items-center justify-between gap-3">
               <time dateTime={contact.created_at} className="text-sm text-gray-600" data-testid="contact-time">
                 {formatDateTime(contact.created_at)}
@@ -209,18 +246,29 @@ export function ContactTable({ contacts, onOpen, busy, caption }: ContactTablePr
             >
               <td className="px-4 py-3">
                 <p className={`break-words ${unread(contact) ? "font-bold" : "font-medium"}`} data-testid="contact-name">
-                  {contact.name}
+                  <HighlightedText text={contact.name} search={search} />
                 </p>
-                {contact.company ? <p className="break-words text-gray-600">{contact.company}</p> : null}
+                {contact.company ? (
+                  <p className="break-words text-gray-600">
+                    <HighlightedText text={contact.company} search={search} />
+                  </p>
+                ) : null}
               </td>
               <td className="px-4 py-3">
-                <p className="break-all">{contact.email}</p>
-                {contact.phone ? <p className="text-gray-600">{contact.phone}</p> : null}
+                <p className="break-all">
+                  <HighlightedText text={contact.email} search={search} />
+                </p>
+                {contact.phone ? (
+                  <p className="text-gray-600" data-testid="contact-phone">
+                    <HighlightedText text={contact.phone} search={search} />
+                  </p>
+                ) : null}
               </td>
               <td className="max-w-xs px-4 py-3">
                 <p className={`line-clamp-2 break-words ${unread(contact) ? "font-semibold" : ""}`} data-testid="contact-subject">
-                  {contact.subject || <span className="text-gray-600">（無主旨）</span>}
+                  {contact.subject ? <HighlightedText text={contact.subject} search={search} /> : <span className="text-gray-600">（無主旨）</span>}
                 </p>
+                <FoundIn contact={contact} search={search} />
               </td>
               <td className="px-4 py-3">
                 <span className="flex flex-col items-start gap-1">

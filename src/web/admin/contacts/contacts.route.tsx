@@ -1,11 +1,13 @@
 // /admin/contacts (001 §2, §3, §4, §7, §8, §9): the visitors' messages,
-// ten a page, newest first, with the four counts and a status filter. Opening
+// ten a page, newest first, with the four counts, a search (the words marked
+// in the results) and a status filter, kept in the address. Opening
 // a new message marks it read at once (list, counts and the sidebar badge
 // first, then the server); the detail dialog changes the status and deletes
 // after our own confirmation.
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { Contact, ContactList } from "#contract/contact.ts";
 import { AdminLoading } from "#web/admin/shared/admin-loading.tsx";
 import { LoadError, NoticeArea, RetryButton, useNotice } from "#web/admin/shared/admin-notice.tsx";
@@ -18,13 +20,15 @@ import { ContactDetailDialog, type SettableStatus } from "./contact-detail-dialo
 import {
   CONTACT_MESSAGES,
   CONTACTS_QUERY_KEY,
+  contactAddressOf,
   contactListKey,
+  contactParamsOf,
   contactSummary,
   deleteQuestion,
   filterLabel,
   pageFallback,
   withStatus,
-  type ContactFilter,
+  type ContactListParams,
 } from "./contact-inbox.ts";
 import { AdminPagination } from "#web/admin/shared/admin-pagination.tsx";
 import { pageAfterDelete } from "#web/lib/page-items.ts";
@@ -40,13 +44,18 @@ export default function Contacts() {
   const confirm = useConfirm();
   const { markContactRead } = useNotifications();
   const [notice, setNotice] = useNotice();
-  const [filter, setFilter] = useState<ContactFilter>("all");
-  const [page, setPage] = useState(1);
+  const [address, setAddress] = useSearchParams();
+  const params = contactParamsOf(address);
+  const { page, filter, search } = params;
   const [selected, setSelected] = useState<Contact | null>(null);
   const [savingStatus, setSavingStatus] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const params = { page, filter };
+  // A new filter or search starts again at the first page.
+  const change = useCallback(
+    (next: Partial<ContactListParams>) => setAddress((current) => contactAddressOf({ ...contactParamsOf(current), page: 1, ...next }), { replace: true }),
+    [setAddress],
+  );
   const listKey = contactListKey(params);
   const query = useQuery({
     queryKey: listKey,
@@ -61,16 +70,11 @@ export default function Contacts() {
   useEffect(() => {
     if (!list || query.isPlaceholderData) return;
     const fallback = pageFallback(list, page);
-    if (fallback !== null) setPage(fallback);
-  }, [list, page, query.isPlaceholderData]);
+    if (fallback !== null) change({ page: fallback });
+  }, [list, page, query.isPlaceholderData, change]);
 
   const reloadList = () => client.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY });
   const reloadAll = () => Promise.all([reloadList(), client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY })]);
-
-  function choose(next: ContactFilter) {
-    setFilter(next);
-    setPage(1);
-  }
 
   function open(contact: Contact) {
     if (contact.status !== "new") {
@@ -136,7 +140,8 @@ export default function Contacts() {
       const result = await deleteContact(contact.id);
       setSelected(null);
       setNotice({ tone: "success", text: result.message || CONTACT_MESSAGES.deleted });
-      setPage((current) => pageAfterDelete(current, list?.contacts.length ?? 0));
+      const after = pageAfterDelete(page, list?.contacts.length ?? 0);
+      if (after !== page) change({ page: after });
       void reloadAll();
     } catch (error) {
       console.warn("刪除聯絡表單失敗", error);
@@ -148,7 +153,8 @@ export default function Contacts() {
 
   const notices = <NoticeArea notice={notice} onDismiss={() => setNotice(null)} successTestId="contact-notice" errorTestId="contact-error" />;
   const totalPages = Math.max(1, list?.pagination.total_pages ?? 1);
-  const caption = `聯絡表單（${filterLabel(filter)}），第 ${page} / ${totalPages} 頁`;
+  const capped = list?.pagination.total_capped === true;
+  const caption = `聯絡表單（${filterLabel(filter)}${search ? `，搜尋「${search}」` : ""}），第 ${page}${capped ? "" : ` / ${totalPages}`} 頁`;
 
   return (
     <>
@@ -176,7 +182,7 @@ export default function Contacts() {
               <h2 id="contact-list-heading" className="sr-only">
                 聯絡表單列表
               </h2>
-              <ContactFilterBar value={filter} onChange={choose} />
+              <ContactFilterBar value={filter} onChange={(next) => change({ filter: next })} search={search} onSearch={(next) => change({ search: next })} />
               {query.isError ? (
                 <LoadError
                   message={errorMessage(query.error, CONTACT_MESSAGES.loadFailed)}
@@ -191,8 +197,15 @@ export default function Contacts() {
                 </div>
               ) : (
                 <>
-                  <ContactTable contacts={list.contacts} onOpen={open} busy={query.isPlaceholderData} caption={caption} />
-                  <AdminPagination page={page} totalPages={totalPages} total={list.pagination.total} onPage={setPage} />
+                  <ContactTable contacts={list.contacts} onOpen={open} busy={query.isPlaceholderData} caption={caption} search={search} />
+                  <AdminPagination
+                    page={page}
+                    totalPages={totalPages}
+                    total={list.pagination.total}
+                    onPage={(next) => change({ page: next })}
+                    capped={capped}
+                    pageFull={list.contacts.length >= list.pagination.per_page}
+                  />
                 </>
               )}
             </section>

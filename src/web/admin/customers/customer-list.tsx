@@ -1,12 +1,15 @@
 // The customer list's parts (002 §2.5, §9): the avatar (the LINE picture, else
 // the name's first character), the search box, the tag filter and one row a
 // customer — name, 已封鎖, last message, time, the unread badge capped at 99+,
-// the first two tags and a count. A row opens the chat.
+// the first two tags and a count; a search's words marked, and the part of
+// the staff's note that holds them. A row opens the chat.
 import { Search, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { CUSTOMER_TAG_FILTERS, type Customer } from "#contract/customers.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
+import { FoundExcerpt } from "#web/admin/shared/found-excerpt.tsx";
+import { HighlightedText } from "#web/ui/highlighted-text.tsx";
 import { customerInitial, customerName, INBOX_TEXTS, listTime, tagSummary, unreadBadge } from "./customer-inbox.ts";
 
 const AVATAR_SIZES = { md: "size-12 text-lg", sm: "size-10 text-base" } as const;
@@ -32,14 +35,14 @@ export function BlockedBadge() {
   );
 }
 
-export function TagChips({ tags, all = false }: { tags: readonly string[]; all?: boolean }) {
+export function TagChips({ tags, all = false, search = "" }: { tags: readonly string[]; all?: boolean; search?: string }) {
   const { shown, more } = all ? { shown: [...tags], more: 0 } : tagSummary(tags);
   if (shown.length === 0) return null;
   return (
     <ul className="flex flex-wrap items-center gap-1" aria-label="標籤" data-testid="customer-tags">
       {shown.map((tag) => (
         <li key={tag} className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800 ring-1 ring-inset ring-blue-200" data-testid="customer-tag">
-          {tag}
+          <HighlightedText text={tag} search={search} />
         </li>
       ))}
       {more > 0 ? (
@@ -124,8 +127,17 @@ export function TagFilter({ value, onChange }: { value: string; onChange(tag: st
   );
 }
 
+interface CustomerRowsProps {
+  customers: readonly Customer[];
+  /** The list's address (page, search, tag): the chat's 返回 leads back to it. */
+  listSearch: string;
+  busy: boolean;
+  /** The list's search ('' for none). */
+  search: string;
+}
+
 /** One link a customer; the link's name says who, how many are unread and the last message. */
-export function CustomerRows({ customers, listSearch, busy }: { customers: readonly Customer[]; listSearch: string; busy: boolean }) {
+export function CustomerRows({ customers, listSearch, busy, search }: CustomerRowsProps) {
   return (
     <ul className={`divide-y divide-gray-100 overflow-hidden rounded-2xl bg-white text-gray-900 shadow-sm ${busy ? "opacity-60" : ""}`} aria-busy={busy || undefined} data-testid="customer-list">
       {customers.map((customer) => {
@@ -142,7 +154,7 @@ export function CustomerRows({ customers, listSearch, busy }: { customers: reado
               <div className="min-w-0 flex-1">
                 <div className="flex items-center gap-2">
                   <span className={`truncate ${badge ? "font-bold" : "font-semibold"}`} data-testid="customer-name">
-                    {name}
+                    <HighlightedText text={name} search={search} />
                   </span>
                   {customer.is_following ? null : <BlockedBadge />}
                   <span className="ml-auto shrink-0 text-xs text-gray-600" data-testid="customer-time">
@@ -151,7 +163,7 @@ export function CustomerRows({ customers, listSearch, busy }: { customers: reado
                 </div>
                 <div className="mt-0.5 flex items-center gap-2">
                   <p className={`min-w-0 flex-1 truncate text-sm ${badge ? "font-medium text-gray-900" : "text-gray-600"}`} data-testid="customer-last-message">
-                    {customer.last_message || INBOX_TEXTS.noMessages}
+                    {customer.last_message ? <HighlightedText text={customer.last_message} search={search} /> : INBOX_TEXTS.noMessages}
                   </p>
                   {badge ? (
                     <span className="shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" data-testid="customer-unread">
@@ -160,8 +172,9 @@ export function CustomerRows({ customers, listSearch, busy }: { customers: reado
                     </span>
                   ) : null}
                 </div>
+                <FoundExcerpt label="備註" text={customer.notes} search={search} testId="customer-found" />
                 <div className="mt-1 empty:hidden">
-                  <TagChips tags={customer.tags} />
+                  <TagChips tags={customer.tags} search={search} />
                 </div>
               </div>
             </Link>

@@ -1,8 +1,8 @@
 // /admin/customers (002 §2.5, §7, §9): the customers who wrote to the LINE
 // official account, twenty a page, newest interaction first, with a search
-// box and the tag filter; the page, search and tag live in the address, so
-// coming back from a chat finds the list as it was left. New customers and
-// messages come in by polling.
+// box (its words marked in the results) and the tag filter; the page, search
+// and tag live in the address, so coming back from a chat finds the list as
+// it was left. New customers and messages come in by polling.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import { useEffect } from "react";
@@ -56,9 +56,10 @@ export default function Customers() {
   });
   const data = list.data;
 
-  // A page past the last one (customers deleted elsewhere) goes back to the last.
+  // An empty page past the last one (customers deleted elsewhere) goes back to the last. (Past the pages
+  // of a list counted only up to its cap, reached by 下一頁, a page with customers on it stays.)
   useEffect(() => {
-    if (!data || list.isPlaceholderData) return;
+    if (!data || list.isPlaceholderData || data.customers.length > 0) return;
     const last = Math.max(1, data.pagination.total_pages);
     if (params.page > last) change({ page: last });
   });
@@ -105,8 +106,15 @@ export default function Customers() {
               </div>
             ) : (
               <>
-                <CustomerRows customers={data.customers} listSearch={location.search} busy={list.isPlaceholderData} />
-                <AdminPagination page={params.page} totalPages={totalPages} total={data.pagination.total} onPage={(page) => change({ page })} />
+                <CustomerRows customers={data.customers} listSearch={location.search} busy={list.isPlaceholderData} search={params.search} />
+                <AdminPagination
+                  page={params.page}
+                  totalPages={totalPages}
+                  total={data.pagination.total}
+                  onPage={(page) => change({ page })}
+                  capped={data.pagination.total_capped === true}
+                  pageFull={data.customers.length >= data.pagination.per_page}
+                />
               </>
             )}
           </>

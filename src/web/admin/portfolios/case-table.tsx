@@ -1,6 +1,6 @@
 // The cases list (001 §2, §3): first picture, title, service type, location,
 // completion date, featured star, status, 編輯 and 刪除 — a table where there
-// is room for one, a card per case on a phone. A click on a row or a card
+// is room for one, a card per case on a phone; a search's words marked. A click on a row or a card
 // opens the case, as 編輯 does.
 import { Pencil, Star, Trash2 } from "lucide-react";
 import type { MouseEvent } from "react";
@@ -10,6 +10,7 @@ import { Thumbnail } from "#web/admin/shared/dialog-fields.tsx";
 import { formatDate } from "#web/lib/zh-tw-dates.ts";
 import { CASE_TEXT, caseThumbnail } from "./portfolio-form.ts";
 import { useWideScreen } from "#web/admin/shared/use-wide-screen.ts";
+import { HighlightedText } from "#web/ui/highlighted-text.tsx";
 
 interface CaseTableProps {
   cases: readonly Portfolio[];
@@ -17,11 +18,13 @@ interface CaseTableProps {
   /** A page is on its way: the rows are the previous page's. */
   loading: boolean;
   caption: string;
+  /** The list's search ('' for none). */
+  search: string;
   onEdit(portfolio: Portfolio): void;
   onDelete(portfolio: Portfolio): void;
 }
 
-export function CaseTable({ cases, busyId, loading, caption, onEdit, onDelete }: CaseTableProps) {
+export function CaseTable({ cases, busyId, loading, caption, search, onEdit, onDelete }: CaseTableProps) {
   const wide = useWideScreen();
   if (!wide) {
     return (
@@ -32,12 +35,18 @@ export function CaseTable({ cases, busyId, loading, caption, onEdit, onDelete }:
               <Thumbnail src={caseThumbnail(portfolio)} alt="" className="h-16 w-20 shrink-0 rounded-lg" testId="case-thumbnail" />
               <div className="min-w-0 flex-1">
                 <p className="flex items-start gap-1.5 font-semibold break-words">
-                  <span data-testid="case-title">{portfolio.title}</span>
+                  <span data-testid="case-title">
+                    <HighlightedText text={portfolio.title} search={search} />
+                  </span>
                   <FeaturedMark featured={portfolio.featured} />
                 </p>
                 <p className="text-sm text-gray-600">
                   <span data-testid="case-type">{portfolio.category_label}</span>
-                  {portfolio.client ? <span data-testid="case-location">・{portfolio.client}</span> : null}
+                  {portfolio.client ? (
+                    <span data-testid="case-location">
+                      ・<HighlightedText text={portfolio.client} search={search} />
+                    </span>
+                  ) : null}
                 </p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
                   <StatusBadge status={portfolio.status} />
@@ -74,13 +83,13 @@ export function CaseTable({ cases, busyId, loading, caption, onEdit, onDelete }:
                 <Thumbnail src={caseThumbnail(portfolio)} alt="" className="h-12 w-16 rounded-md" testId="case-thumbnail" />
               </td>
               <td className="max-w-xs px-4 py-3 font-medium break-words" data-testid="case-title">
-                {portfolio.title}
+                <HighlightedText text={portfolio.title} search={search} />
               </td>
               <td className="px-4 py-3" data-testid="case-type">
                 {portfolio.category_label}
               </td>
               <td className="px-4 py-3" data-testid="case-location">
-                {portfolio.client || <span className="text-gray-600">{CASE_TEXT.noLocation}</span>}
+                {portfolio.client ? <HighlightedText text={portfolio.client} search={search} /> : <span className="text-gray-600">{CASE_TEXT.noLocation}</span>}
               </td>
               <td className="px-4 py-3 whitespace-nowrap" data-testid="case-date">
                 {formatDate(portfolio.completed_at) || <span className="text-gray-600">{CASE_TEXT.noDate}</span>}

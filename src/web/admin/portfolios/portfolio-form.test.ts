@@ -5,6 +5,8 @@ import {
   addFeature,
   addGroup,
   caseFailure,
+  caseListAddressOf,
+  caseListParamsOf,
   casePayload,
   caseThumbnail,
   changedTabs,
@@ -73,9 +75,17 @@ const draft = (extra: Partial<PhotoGroupDraft> = {}): PhotoGroupDraft => ({
 const filled = (extra: Partial<CaseFormValues> = {}): CaseFormValues => ({ ...EMPTY_CASE_FORM, title: "辦公室清潔", category: "office", ...extra });
 
 describe("the list", () => {
-  it("asks for ten a page", () => {
-    expect(portfolioPagePath(3)).toBe("/admin-api.php/portfolios?page=3&limit=10");
-    expect(portfolioPagePath(0)).toBe("/admin-api.php/portfolios?page=1&limit=10");
+  it("asks for ten a page, with the search only when there is one", () => {
+    expect(portfolioPagePath({ page: 3, search: "" })).toBe("/admin-api.php/portfolios?page=3&limit=10");
+    expect(portfolioPagePath({ page: 0, search: "  " })).toBe("/admin-api.php/portfolios?page=1&limit=10");
+    expect(portfolioPagePath({ page: 1, search: " 水塔 " })).toBe(`/admin-api.php/portfolios?page=1&limit=10&search=${encodeURIComponent("水塔")}`);
+  });
+
+  it("keeps the page and the search in the address, the defaults left out", () => {
+    expect(caseListAddressOf({ page: 2, search: "水塔" }).toString()).toBe(new URLSearchParams({ search: "水塔", page: "2" }).toString());
+    expect(caseListParamsOf(caseListAddressOf({ page: 2, search: "水塔" }))).toEqual({ page: 2, search: "水塔" });
+    expect(caseListAddressOf({ page: 1, search: "" }).toString()).toBe("");
+    expect(caseListParamsOf(new URLSearchParams("page=abc&search=%20"))).toEqual({ page: 1, search: "" });
   });
 
   it("shows a case by its first picture, whichever place holds it", () => {

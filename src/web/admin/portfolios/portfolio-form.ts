@@ -1,5 +1,5 @@
 // The cases screen without a browser (001 §2, §3, §4, §5, §8, §9): the list's
-// address and labels, the case form's two tabs and which fields each holds,
+// request, its address (page and search) and labels, the case form's two tabs and which fields each holds,
 // the form's values and what it sends (checked with the contract's own
 // schema), service features, photo groups (default titles, before / after
 // with comparison, order), and the screen's messages in the spec's words.
@@ -18,16 +18,42 @@ import type { FieldErrors } from "#web/admin/shared/dialog-form.ts";
 
 export const PORTFOLIOS_PATH = "/admin-api.php/portfolios";
 export const PORTFOLIOS_QUERY_KEY = ["admin", "portfolios"] as const;
-export const portfolioPageKey = (page: number) => [...PORTFOLIOS_QUERY_KEY, { page }] as const;
 
-/** GET /admin-api.php/portfolios?page={n}&limit=10 (001 §7, §9). */
-export const portfolioPagePath = (page: number) => `${PORTFOLIOS_PATH}?page=${Math.max(1, Math.floor(page) || 1)}&limit=${PORTFOLIO_ADMIN_PAGE_SIZE}`;
+/** The list's page and search (words in the title, description or location; '' for none). */
+export interface CaseListParams {
+  page: number;
+  search: string;
+}
+
+export const portfolioPageKey = ({ page, search }: CaseListParams) => [...PORTFOLIOS_QUERY_KEY, { page, search }] as const;
+
+/** GET /admin-api.php/portfolios?page={n}&limit=10[&search={words}] (001 §7, §9). */
+export function portfolioPagePath({ page, search }: CaseListParams): string {
+  const query = new URLSearchParams({ page: String(Math.max(1, Math.floor(page) || 1)), limit: String(PORTFOLIO_ADMIN_PAGE_SIZE) });
+  if (search.trim()) query.set("search", search.trim());
+  return `${PORTFOLIOS_PATH}?${query}`;
+}
+
+/** The list as the address holds it (?search=&page=): a reload finds it as it was left. */
+export function caseListParamsOf(address: URLSearchParams): CaseListParams {
+  const page = Number(address.get("page"));
+  return { page: Number.isInteger(page) && page > 0 ? page : 1, search: (address.get("search") ?? "").trim().slice(0, 100) };
+}
+
+/** The address's query for the list; the defaults are left out. */
+export function caseListAddressOf({ page, search }: CaseListParams): URLSearchParams {
+  const address = new URLSearchParams();
+  if (search) address.set("search", search);
+  if (page > 1) address.set("page", String(page));
+  return address;
+}
 
 /** The screen's own words; the spec's (001 §8) come from PORTFOLIO_MESSAGES. */
 export const CASE_TEXT = {
   loading: "載入清潔案例中...",
   loadFailed: "載入清潔案例失敗",
   empty: "尚無清潔案例，按「新增案例」建立第一個",
+  noMatch: "沒有符合搜尋的清潔案例",
   unsaved: "案例有尚未儲存的變更，確定要關閉嗎？",
   leave: "案例有尚未儲存的變更，確定要離開此頁面嗎？",
   orderSaved: "照片組順序已更新",

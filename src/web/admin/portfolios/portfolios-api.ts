@@ -6,12 +6,12 @@ import { PORTFOLIO_MESSAGES, type Portfolio, type PortfolioList } from "#contrac
 import type { ServiceType } from "#contract/service-types.ts";
 import { ApiError, apiGet, apiRequest } from "#web/admin/shared/api-client.ts";
 import { sendFile } from "#web/admin/shared/upload-client.ts";
-import { portfolioPagePath, PORTFOLIOS_PATH, uploadAnswer, type CaseBody } from "./portfolio-form.ts";
+import { portfolioPagePath, PORTFOLIOS_PATH, uploadAnswer, type CaseBody, type CaseListParams } from "./portfolio-form.ts";
 import { SERVICE_TYPES_PATH } from "./service-type-form.ts";
 
 const MEDIA_UPLOAD_PATH = "/admin-api.php/media";
 
-export const fetchCases = (page: number, signal?: AbortSignal) => apiGet<PortfolioList>(portfolioPagePath(page), signal);
+export const fetchCases = (params: CaseListParams, signal?: AbortSignal) => apiGet<PortfolioList>(portfolioPagePath(params), signal);
 export const createCase = (body: CaseBody) => apiRequest<Portfolio>(PORTFOLIOS_PATH, { method: "POST", body });
 export const updateCase = (id: number, body: CaseBody) => apiRequest<Portfolio>(`${PORTFOLIOS_PATH}/${id}`, { method: "PUT", body });
 export const deleteCase = (id: number) => apiRequest<unknown>(`${PORTFOLIOS_PATH}/${id}`, { method: "DELETE" });

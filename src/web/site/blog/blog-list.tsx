@@ -70,7 +70,7 @@ export function BlogList({ query, listing, showFeatured, pictures, texts }: Blog
             <ul className={`mt-6 ${gridClass}`}>
               {listing.posts.map((post) => (
                 <li key={post.id}>
-                  <PostCard post={post} picture={pictures[post.featured_image]} priority={!firstPictureFeatured && post.id === firstPicture} />
+                  <PostCard post={post} picture={pictures[post.featured_image]} priority={!firstPictureFeatured && post.id === firstPicture} search={query.search} />
                 </li>
               ))}
             </ul>

@@ -1,12 +1,14 @@
 // One post in the news list or among an article's related posts (000 §2, §9):
 // its featured image, category, publication day, title and an excerpt (150
-// characters in the list, 100 among related posts). The title is the
-// link to the article; its ::after covers the card, so the whole card takes
-// the tap while the link's name stays the title.
+// characters in the list, 100 among related posts); in a searched list the
+// search's words marked. The title is the link to the article; its ::after
+// covers the card, so the whole card takes the tap while the link's name
+// stays the title.
 import { Newspaper } from "lucide-react";
 import { BLOG_EXCERPT_LENGTH, excerptOf, type PublicBlogPostSummary } from "#contract/blog.ts";
 import type { ResponsivePicture } from "#contract/media.ts";
 import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
+import { HighlightedText } from "#web/ui/highlighted-text.tsx";
 import { postPath } from "./blog-query.ts";
 import { publishedDay } from "./post-date.ts";
 
@@ -16,6 +18,8 @@ interface PostCardProps {
   /** The first card a visitor sees: its picture is fetched first, never lazily. */
   priority: boolean;
   excerptLength?: number;
+  /** The list's search: its words are marked in the title and the excerpt (which the server cut around them). */
+  search?: string;
   /**
    * Among an article's related posts: on a phone a row with a small picture, so the three
    * pictures below the article cost a few KB instead of competing with its cover (LCP).
@@ -29,7 +33,9 @@ const SIZES = {
   compact: "(min-width: 1024px) 420px, (min-width: 640px) calc(50vw - 2.25rem), 7rem",
 };
 
-export function PostCard({ post, picture, priority, excerptLength = BLOG_EXCERPT_LENGTH, compact = false }: PostCardProps) {
+export function PostCard({ post, picture, priority, excerptLength = BLOG_EXCERPT_LENGTH, compact = false, search = "" }: PostCardProps) {
+  // The server cut the excerpt at the list's length (around the search's words, with … at both ends): only a shorter one is cut again.
+  const excerpt = excerptLength < BLOG_EXCERPT_LENGTH ? excerptOf({ summary: post.excerpt, content: "" }, excerptLength) : post.excerpt;
   return (
     <article
       className={`relative flex h-full ${compact ? "flex-row sm:flex-col" : "flex-col"} overflow-hidden rounded-theme bg-card shadow-sm ring-1 ring-line transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary-600`}
@@ -62,11 +68,11 @@ export function PostCard({ post, picture, priority, excerptLength = BLOG_EXCERPT
         </p>
         <h3 className="text-lg font-bold leading-snug text-ink">
           <a href={postPath(post.slug)} className="flex min-h-11 items-center after:absolute after:inset-0 hover:text-primary-700 focus-visible:outline-none">
-            {post.title}
+            <HighlightedText text={post.title} search={search} />
           </a>
         </h3>
         <p className="break-words text-ink-muted" data-testid="post-excerpt">
-          {excerptOf({ summary: post.excerpt, content: "" }, excerptLength)}
+          <HighlightedText text={excerpt} search={search} />
         </p>
         <span aria-hidden className="mt-auto pt-1 font-medium text-primary-700">
           閱讀更多 →

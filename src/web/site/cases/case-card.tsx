@@ -1,13 +1,15 @@
 // One case in the gallery (000 §2): its picture (the after picture when there
 // is one), title, service type, location, completion date, and the first
-// three service features then '+N'. The title is a link to the gallery with
-// this case open (/portfolio?case=<id>, the other parameters kept): without
-// JavaScript the server answers with the detail open; the gallery's island
-// opens it in place. The link's area covers the whole card.
+// three service features then '+N'; a search's words marked. The title is a
+// link to the gallery with this case open (/portfolio?case=<id>, the other
+// parameters kept): without JavaScript the server answers with the detail
+// open; the gallery's island opens it in place. The link's area covers the
+// whole card.
 import { CalendarDays, ImageOff, MapPin } from "lucide-react";
 import type { ResponsivePicture } from "#contract/media.ts";
 import { formatDate } from "#web/lib/zh-tw-dates.ts";
 import { ResponsiveImage } from "#web/site/shell/responsive-image.tsx";
+import { HighlightedText } from "#web/ui/highlighted-text.tsx";
 import type { CaseView } from "./case-view.ts";
 
 interface CaseCardProps {
@@ -16,9 +18,11 @@ interface CaseCardProps {
   href: string;
   /** The first card a visitor sees: its picture is fetched first, never lazily. */
   priority: boolean;
+  /** The gallery's search: its words are marked in the title and the location. */
+  search: string;
 }
 
-export function CaseCard({ view, picture, href, priority }: CaseCardProps) {
+export function CaseCard({ view, picture, href, priority, search }: CaseCardProps) {
   const tags = view.features.slice(0, view.cardTagCount);
   const more = view.features.length - tags.length;
   const completed = formatDate(view.completedAt);
@@ -51,7 +55,7 @@ export function CaseCard({ view, picture, href, priority }: CaseCardProps) {
         <h3 className="text-lg font-bold text-ink">
           {/* The link's ::after covers the card: the whole card takes the tap, the link's name stays the title. */}
           <a href={href} data-case-link={view.id} className="flex min-h-11 items-center after:absolute after:inset-0 focus-visible:outline-none">
-            {view.title}
+            <HighlightedText text={view.title} search={search} />
           </a>
         </h3>
         {view.location || completed ? (
@@ -62,7 +66,9 @@ export function CaseCard({ view, picture, href, priority }: CaseCardProps) {
                   <MapPin aria-hidden size={16} />
                   <span className="sr-only">地點</span>
                 </dt>
-                <dd>{view.location}</dd>
+                <dd>
+                  <HighlightedText text={view.location} search={search} />
+                </dd>
               </div>
             ) : null}
             {completed ? (

@@ -50,7 +50,7 @@ export function PortfolioGallery({ query, serviceTypes, featuredIds, pageIds, ca
       return (
         // Cards out of view are laid out when they near it (content-visibility): a phone's first paint styles one card, not twelve.
         <li key={id} id={cardAnchor(id, featured)} className="flex scroll-mt-24 [contain-intrinsic-height:auto_32rem] [content-visibility:auto] [&>article]:flex-1">
-          <CaseCard view={view} picture={pictures[view.cover]} href={galleryHref(query, { caseId: id })} priority={firstPriority && index === 0} />
+          <CaseCard view={view} picture={pictures[view.cover]} href={galleryHref(query, { caseId: id })} priority={firstPriority && index === 0} search={query.search} />
         </li>
       );
     });
