@@ -7,10 +7,16 @@ import { withSearchColumns } from "#server/lib/search/search-columns.ts";
 import { CUSTOMER_SEARCH_SOURCES, customerSearchColumns, messageSearchColumns } from "./customer-search.ts";
 
 export const lineEventsRepo = {
-  /** Remembers an event id; false when it was taken before (a redelivery). */
-  takeEvent: async (db: Db, eventId: string, now: string): Promise<boolean> => {
-    const result = await db.insertInto("line_webhook_events").values({ event_id: eventId, received_at: now }).onConflict((oc) => oc.column("event_id").doNothing()).executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  /** Remembers a request's event ids in one statement; answers those taken now (the others are redeliveries). */
+  takeEvents: async (db: Db, eventIds: readonly string[], now: string): Promise<Set<string>> => {
+    if (eventIds.length === 0) return new Set();
+    const rows = await db
+      .insertInto("line_webhook_events")
+      .values([...new Set(eventIds)].map((event_id) => ({ event_id, received_at: now })))
+      .onConflict((oc) => oc.column("event_id").doNothing())
+      .returning("event_id")
+      .execute();
+    return new Set(rows.map((row) => row.event_id));
   },
 
   customerByLineId: (db: ReadDb, lineUserId: string) =>
@@ -31,8 +37,12 @@ export const lineEventsRepo = {
     return db.updateTable("line_customers").set(await withSearchColumns(row, CUSTOMER_SEARCH_SOURCES, current, customerSearchColumns)).where("line_user_id", "=", lineUserId).execute();
   },
 
-  hasMessage: async (db: ReadDb, lineMessageId: string) =>
-    (await db.selectFrom("line_messages").select("id").where("line_message_id", "=", lineMessageId).executeTakeFirst()) !== undefined,
+  /** Which of these LINE message ids are stored already. */
+  storedMessages: async (db: ReadDb, lineMessageIds: readonly string[]): Promise<Set<string>> => {
+    if (lineMessageIds.length === 0) return new Set();
+    const rows = await db.selectFrom("line_messages").select("line_message_id").where("line_message_id", "in", [...lineMessageIds]).execute();
+    return new Set(rows.map((row) => row.line_message_id ?? ""));
+  },
 
   insertMessage: async (db: Db, row: Insertable<LineMessagesTable>) =>
     (await db.insertInto("line_messages").values({ ...row, ...messageSearchColumns(row) }).returning("id").executeTakeFirstOrThrow()).id,
