@@ -94,8 +94,8 @@ async function contentOf(site: Pick<Site, "db" | "flavour">): Promise<Record<str
   const content: Record<string, unknown[]> = {};
   for (const table of await siteTableNames(site)) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(site.db);
-    // PostgreSQL's search_vector is computed from the stored search columns, which are compared.
-    content[table] = rows.map(({ search_vector: _computed, ...row }) => JSON.stringify(row)).sort().map((row) => JSON.parse(row));
+    // PostgreSQL's search vectors are computed from the stored search columns, which are compared.
+    content[table] = rows.map(({ search_vector: _vector, search_title_vector: _title, ...row }) => JSON.stringify(row)).sort().map((row) => JSON.parse(row));
   }
   return content;
 }

@@ -4,7 +4,8 @@
 // the record's fields (lib/search/search-terms.ts), and an index over them:
 // - SQLite: an FTS5 table reading those columns (external content, kept in step by
 //   triggers, so every insert, update and delete — a restore's too — keeps it right);
-// - PostgreSQL: a generated tsvector (the title weighted A, the rest B) under a GIN index.
+// - PostgreSQL: a generated tsvector (the title weighted A, the rest B) under a GIN index,
+//   and the title's own (search_title_vector) under another.
 // Both see only space-separated tokens (docs/decisions/037-volume-and-chinese-search.md).
 import { sql, type Kysely } from "kysely";
 import { textOfHtml } from "#contract/blog.ts";
@@ -107,6 +108,12 @@ async function indexOnPostgres(db: Kysely<unknown>, searched: Searched): Promise
     : sql`setweight(to_tsvector('simple', ${first}), 'B')`;
   await sql`alter table ${sql.table(searched.table)} add column search_vector tsvector generated always as (${vector}) stored`.execute(db);
   await sql`create index ${sql.id(`${searched.table}_search`)} on ${sql.table(searched.table)} using gin (search_vector)`.execute(db);
+  if (!second) return;
+  // The title's own vector and index: a searched list asks for the titles first, and the planner
+  // needs the titles' own statistics to know whether a word is rare there (then it reads the
+  // index) or common (then it walks the list's order).
+  await sql`alter table ${sql.table(searched.table)} add column search_title_vector tsvector generated always as (to_tsvector('simple', ${first})) stored`.execute(db);
+  await sql`create index ${sql.id(`${searched.table}_search_title`)} on ${sql.table(searched.table)} using gin (search_title_vector)`.execute(db);
 }
 
 async function indexOnSqlite(db: Kysely<unknown>, searched: Searched): Promise<void> {
@@ -133,6 +140,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const searched of SEARCHED) {
     if (flavour === "postgres") {
       await sql`alter table ${sql.table(searched.table)} drop column search_vector`.execute(db);
+      if (searched.columns.length > 1) await sql`alter table ${sql.table(searched.table)} drop column search_title_vector`.execute(db);
     } else {
       for (const trigger of ["insert", "delete", "update"]) await sql.raw(`drop trigger ${searched.table}_search_${trigger}`).execute(db);
       await sql.raw(`drop table ${searched.table}_search`).execute(db);

@@ -22,16 +22,26 @@ export type SearchPart = "all" | "title" | "body";
 /** Whether the row of `table` (as named in the query) matches the search in the given part. */
 export function matchesSearch(db: Handle, table: SearchedTable, phrases: SearchPhrase[], part: SearchPart = "all"): RawBuilder<boolean> {
   if (flavourOf(db) === "postgres") {
-    const vector = sql.ref(`${table}.search_vector`);
-    const anywhere = sql`${vector} @@ to_tsquery('simple', ${tsQuery(phrases)})`;
+    const query = sql`to_tsquery('simple', ${tsQuery(phrases)})`;
+    const anywhere = sql`${sql.ref(`${table}.search_vector`)} @@ ${query}`;
     if (part === "all") return sql<boolean>`${anywhere}`;
-    const inTitle = sql`${vector} @@ to_tsquery('simple', ${tsQuery(phrases, "A")})`;
+    const inTitle = sql`${sql.ref(`${table}.search_title_vector`)} @@ ${query}`;
     return part === "title" ? sql<boolean>`${inTitle}` : sql<boolean>`(${anywhere} and not ${inTitle})`;
   }
   const index = sql.table(`${table}_search`);
   const query = fts5Query(phrases);
   const match = part === "all" ? query : part === "title" ? `search_title : (${query})` : `(${query}) NOT search_title : (${query})`;
   return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${match})`;
+}
+
+/**
+ * A searched list's order on SQLite starts from the records found, not from the list's index:
+ * walking the index and asking the search of each row reads the whole table when the word is
+ * rare (in titles, say), where reading the few found and sorting them is quick. The unary + keeps
+ * SQLite from ordering by the index; PostgreSQL chooses by its statistics.
+ */
+export function searchedOrder<T>(db: Handle, expression: RawBuilder<T>): RawBuilder<T> {
+  return flavourOf(db) === "postgres" ? expression : sql<T>`+${expression}`;
 }
 
 /**

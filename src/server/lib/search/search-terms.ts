@@ -126,17 +126,11 @@ export function fts5Query(phrases: SearchPhrase[]): string {
   return phrases.map((phrase) => `"${phrase.tokens.join(" ")}"${phrase.prefix ? "*" : ""}`).join(" AND ");
 }
 
-/**
- * The search as a PostgreSQL tsquery (for to_tsquery('simple', …)): tokens side by side with <->,
- * words with &; with `weight`, only tokens of that weight (A: the title) match.
- */
-export function tsQuery(phrases: SearchPhrase[], weight?: "A"): string {
+/** The search as a PostgreSQL tsquery (for to_tsquery('simple', …)): tokens side by side with <->, words with &. */
+export function tsQuery(phrases: SearchPhrase[]): string {
   return phrases
     .map((phrase) => {
-      const tokens = phrase.tokens.map((token, index) => {
-        const prefix = phrase.prefix && index === phrase.tokens.length - 1 ? "*" : "";
-        return `'${token}'${prefix || weight ? `:${prefix}${weight ?? ""}` : ""}`;
-      });
+      const tokens = phrase.tokens.map((token, index) => `'${token}'${phrase.prefix && index === phrase.tokens.length - 1 ? ":*" : ""}`);
       return tokens.length > 1 ? `(${tokens.join(" <-> ")})` : tokens[0];
     })
     .join(" & ");

@@ -4,7 +4,7 @@ import type { BlogPostRevisionsTable, BlogPostsTable, Database } from "#server/d
 import { countRows } from "#server/lib/count.ts";
 import { escapeLike } from "#server/lib/like-pattern.ts";
 import { boundedCount } from "#server/lib/bounded-count.ts";
-import { matchesSearch, type SearchPart } from "#server/lib/search/full-text.ts";
+import { matchesSearch, searchedOrder, type SearchPart } from "#server/lib/search/full-text.ts";
 import { tieredPage } from "#server/lib/search/tiered-page.ts";
 import { withSearchColumns } from "#server/lib/search/search-columns.ts";
 import { parseSearch } from "#server/lib/search/search-terms.ts";
@@ -46,11 +46,17 @@ type PostsEb = ExpressionBuilder<Database, "blog_posts">;
 const isPublicAt = (eb: PostsEb, now: string) => eb.and([eb("blog_posts.status", "=", "published"), eb("blog_posts.published_at", "<=", now)]);
 
 /** A page of posts of the query, newest first (or oldest first, to read a list from its end). */
-function postsPage(query: SelectQueryBuilder<Database, "blog_posts", object>, range: { limit: number; offset: number }, direction: "desc" | "asc" = "desc") {
+function postsPage(
+  query: SelectQueryBuilder<Database, "blog_posts", object>,
+  range: { limit: number; offset: number },
+  options: { direction?: "desc" | "asc"; searchedIn?: ReadDb } = {},
+) {
+  const direction = options.direction ?? "desc";
+  const time = sql`coalesce(${sql.ref("blog_posts.published_at")}, ${sql.ref("blog_posts.created_at")})`;
   return query
     .leftJoin("blog_categories", "blog_categories.id", "blog_posts.category_id")
     .select([...COLUMNS, "blog_categories.name as category_name", "blog_categories.slug as category_slug"])
-    .orderBy(sql`coalesce(${sql.ref("blog_posts.published_at")}, ${sql.ref("blog_posts.created_at")})`, direction)
+    .orderBy(options.searchedIn ? searchedOrder(options.searchedIn, time) : time, direction)
     .orderBy("blog_posts.id", direction)
     .limit(range.limit)
     .offset(range.offset);
@@ -100,7 +106,7 @@ export const blogPostsRepo = {
     if (filter.search?.trim()) {
       return tieredPage(
         range,
-        (part, partRange) => postsPage(filtered(db, filter, part), partRange).execute(),
+        (part, partRange) => postsPage(filtered(db, filter, part), partRange, { searchedIn: db }).execute(),
         (cap) => boundedCount(db, filtered(db, filter, "title"), cap),
       );
     }
@@ -109,7 +115,7 @@ export const blogPostsRepo = {
     if (total !== undefined && range.offset > total / 2) {
       const limit = Math.min(range.limit, total - range.offset);
       if (limit <= 0) return [];
-      const rows = await postsPage(filtered(db, filter), { limit, offset: total - range.offset - limit }, "asc").execute();
+      const rows = await postsPage(filtered(db, filter), { limit, offset: total - range.offset - limit }, { direction: "asc" }).execute();
       return rows.reverse();
     }
     return postsPage(filtered(db, filter), range).execute();

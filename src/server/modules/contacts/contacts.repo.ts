@@ -3,7 +3,7 @@ import type { Db, ReadDb } from "#server/db/database.ts";
 import type { ContactsTable } from "#server/db/schema.ts";
 import { talliesOf, tallyOf } from "#server/lib/record-tallies.ts";
 import { boundedCount } from "#server/lib/bounded-count.ts";
-import { matchesSearch, type SearchPart } from "#server/lib/search/full-text.ts";
+import { matchesSearch, searchedOrder, type SearchPart } from "#server/lib/search/full-text.ts";
 import { tieredPage, type PageRange } from "#server/lib/search/tiered-page.ts";
 import { withSearchColumns } from "#server/lib/search/search-columns.ts";
 import { parseSearch } from "#server/lib/search/search-terms.ts";
@@ -28,11 +28,11 @@ function filtered(db: ReadDb, filter: ContactFilter, part: SearchPart = "all") {
   return query;
 }
 
-/** A page of the query's messages, newest first. */
-const newestFirst = (query: ReturnType<typeof filtered>, range: PageRange) =>
+/** A page of the query's messages, newest first (from the messages found, when searched: searchedOrder). */
+const newestFirst = (db: ReadDb, query: ReturnType<typeof filtered>, range: PageRange, searched = false) =>
   query
     .select(COLUMNS.map((column) => `contacts.${column}` as const))
-    .orderBy("contacts.created_at", "desc")
+    .orderBy(searched ? searchedOrder(db, sql.ref("contacts.created_at")) : sql.ref("contacts.created_at"), "desc")
     .orderBy("contacts.id", "desc")
     .limit(range.limit)
     .offset(range.offset)
@@ -53,10 +53,10 @@ export const contactsRepo = {
 
   /** Newest first; a search lists first the messages whose sender or subject holds it, then those whose text does. */
   page: (db: ReadDb, filter: ContactFilter, range: PageRange) => {
-    if (!filter.search) return newestFirst(filtered(db, filter), range);
+    if (!filter.search) return newestFirst(db, filtered(db, filter), range);
     return tieredPage(
       range,
-      (part, partRange) => newestFirst(filtered(db, filter, part), partRange),
+      (part, partRange) => newestFirst(db, filtered(db, filter, part), partRange, true),
       (cap) => boundedCount(db, filtered(db, filter, "title"), cap),
     );
   },

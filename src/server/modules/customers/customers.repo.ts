@@ -4,7 +4,7 @@ import type { Database, LineCustomersTable, LineMessagesTable } from "#server/db
 import { tallyOf } from "#server/lib/record-tallies.ts";
 import { boundedCount } from "#server/lib/bounded-count.ts";
 import { containsPattern } from "#server/lib/like-pattern.ts";
-import { customersWhoSaid, matchesSearch, type SearchPart } from "#server/lib/search/full-text.ts";
+import { customersWhoSaid, matchesSearch, searchedOrder, type SearchPart } from "#server/lib/search/full-text.ts";
 import { tieredPage, type PageRange } from "#server/lib/search/tiered-page.ts";
 import { withSearchColumns } from "#server/lib/search/search-columns.ts";
 import { parseSearch } from "#server/lib/search/search-terms.ts";
@@ -94,15 +94,17 @@ const withCounts = (eb: CustomersEb) => [
 ];
 
 /** A page of the query's customers, the most recent interaction first. */
-const recentFirst = (query: ReturnType<typeof filtered>, range: PageRange) =>
-  query
+const recentFirst = (db: ReadDb, query: ReturnType<typeof filtered>, range: PageRange, searched = false) => {
+  const recent = sql`coalesce(${sql.ref("line_customers.last_interaction")}, ${sql.ref("line_customers.created_at")})`;
+  return query
     .select(CUSTOMER_COLUMNS)
     .select(withCounts)
-    .orderBy(sql`coalesce(${sql.ref("line_customers.last_interaction")}, ${sql.ref("line_customers.created_at")})`, "desc")
+    .orderBy(searched ? searchedOrder(db, recent) : recent, "desc")
     .orderBy("line_customers.id", "desc")
     .limit(range.limit)
     .offset(range.offset)
     .execute();
+};
 
 export type CustomerRow = NonNullable<Awaited<ReturnType<typeof customersRepo.findById>>>;
 export type MessageRow = NonNullable<Awaited<ReturnType<typeof customersRepo.findMessage>>>;
@@ -130,10 +132,10 @@ export const customersRepo = {
    * A search lists first those whose name, notes or tags match, then those who said it.
    */
   page: (db: ReadDb, filter: CustomerFilter, range: PageRange) => {
-    if (!filter.search) return recentFirst(filtered(db, filter), range);
+    if (!filter.search) return recentFirst(db, filtered(db, filter), range);
     return tieredPage(
       range,
-      (part, partRange) => recentFirst(filtered(db, filter, part), partRange),
+      (part, partRange) => recentFirst(db, filtered(db, filter, part), partRange, true),
       (cap) => boundedCount(db, filtered(db, filter, "title"), cap),
     );
   },

@@ -3,7 +3,7 @@ import type { Db, ReadDb } from "#server/db/database.ts";
 import type { Database, PortfolioPhotoGroupsTable, PortfoliosTable } from "#server/db/schema.ts";
 import { countRows } from "#server/lib/count.ts";
 import { boundedCount } from "#server/lib/bounded-count.ts";
-import { matchesSearch, type SearchPart } from "#server/lib/search/full-text.ts";
+import { matchesSearch, searchedOrder, type SearchPart } from "#server/lib/search/full-text.ts";
 import { tieredPage } from "#server/lib/search/tiered-page.ts";
 import { withSearchColumns } from "#server/lib/search/search-columns.ts";
 import { parseSearch } from "#server/lib/search/search-terms.ts";
@@ -32,9 +32,10 @@ const COLUMNS = [
 ] as const;
 
 /** A page of cases of the query, newest first. */
-function casesPage(query: SelectQueryBuilder<Database, "portfolios", object>, range: { limit: number; offset: number }) {
-  let ordered = query.leftJoin("service_types", "service_types.value", "portfolios.category").select([...COLUMNS, "service_types.label as category_label"]);
-  return ordered.orderBy("portfolios.created_at", "desc").orderBy("portfolios.id", "desc").limit(range.limit).offset(range.offset);
+function casesPage(query: SelectQueryBuilder<Database, "portfolios", object>, range: { limit: number; offset: number }, searchedIn?: ReadDb) {
+  const ordered = query.leftJoin("service_types", "service_types.value", "portfolios.category").select([...COLUMNS, "service_types.label as category_label"]);
+  const created = sql.ref("portfolios.created_at");
+  return ordered.orderBy(searchedIn ? searchedOrder(searchedIn, created) : created, "desc").orderBy("portfolios.id", "desc").limit(range.limit).offset(range.offset);
 }
 
 function filtered(db: ReadDb, filter: PortfolioFilter, part: SearchPart = "all") {
@@ -58,7 +59,7 @@ export const portfoliosRepo = {
     if (!filter.search?.trim()) return casesPage(filtered(db, filter), range).execute();
     return tieredPage(
       range,
-      (part, partRange) => casesPage(filtered(db, filter, part), partRange).execute(),
+      (part, partRange) => casesPage(filtered(db, filter, part), partRange, db).execute(),
       (cap) => boundedCount(db, filtered(db, filter, "title"), cap),
     );
   },
