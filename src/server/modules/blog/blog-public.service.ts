@@ -143,11 +143,10 @@ export function createBlogPublicService(deps: { db: ReadDb; cache: PublicCache; 
   const listPage = (query: { page?: number; search?: string; category?: string; tag?: string }): Promise<BlogListPage> => {
     const load = async (): Promise<BlogListPage> => {
       const parsed = parseInput(blogPublicListQuerySchema, query);
-      const [list, featuredPosts, categories, tags] = await Promise.all([
+      const [list, [featuredPosts, categories, tags]] = await Promise.all([
         publicList({ page: parsed.page, search: parsed.search, category: parsed.category, tag: parsed.tag }),
-        featured(),
-        publicCategories(),
-        publicTags(),
+        // The same beside every list, searched or not: kept once (a search is not kept, its sidebar is).
+        cache.remember("blog:list-sidebar", NEWS, () => Promise.all([featured(), publicCategories(), publicTags()])),
       ]);
       return { ...list, featured: featuredPosts, categories, tags, category: categories.find((category) => category.slug === parsed.category) ?? null };
     };
