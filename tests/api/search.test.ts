@@ -149,6 +149,13 @@ describe("contacts", () => {
     expect(await found(q("chen.tai@example.com"))).toEqual([ids.subject]);
   });
 
+  it("pages through a search one message at a time in the same order as a whole page", async () => {
+    const whole = await found(q("水塔"));
+    const paged = [];
+    for (let page = 1; page <= whole.length + 1; page++) paged.push(...(await found(`${q("水塔")}&limit=1&page=${page}`)));
+    expect(paged).toEqual(whole);
+  });
+
   it("combines with the status filter, and counts what it found", async () => {
     expect(await found(`${q("水塔")}&status=new`)).toEqual([ids.subject, ids.spaced]);
     expect(await found(`${q("水塔")}&status=replied`)).toEqual([]);

@@ -19,6 +19,12 @@ export type SearchedTable = "blog_posts" | "portfolios" | "contacts" | "line_cus
 /** Where the search must be found: anywhere, in the title, or only outside it (the second part of a list). */
 export type SearchPart = "all" | "title" | "body";
 
+/** The FTS5 query of a part of the search (SQLite). */
+function fts5PartQuery(phrases: SearchPhrase[], part: SearchPart): string {
+  const query = fts5Query(phrases);
+  return part === "all" ? query : part === "title" ? `search_title : (${query})` : `(${query}) NOT search_title : (${query})`;
+}
+
 /** Whether the row of `table` (as named in the query) matches the search in the given part. */
 export function matchesSearch(db: Handle, table: SearchedTable, phrases: SearchPhrase[], part: SearchPart = "all"): RawBuilder<boolean> {
   if (flavourOf(db) === "postgres") {
@@ -29,9 +35,30 @@ export function matchesSearch(db: Handle, table: SearchedTable, phrases: SearchP
     return part === "title" ? sql<boolean>`${inTitle}` : sql<boolean>`(${anywhere} and not ${inTitle})`;
   }
   const index = sql.table(`${table}_search`);
-  const query = fts5Query(phrases);
-  const match = part === "all" ? query : part === "title" ? `search_title : (${query})` : `(${query}) NOT search_title : (${query})`;
-  return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${match})`;
+  return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${fts5PartQuery(phrases, part)})`;
+}
+
+/**
+ * On SQLite, a page of the newest records matching a part of the search, for a table whose ids
+ * grow with its list's order (contacts: written as they arrive): FTS5 hands its hits out newest
+ * id first and stops at the page, however common the word (清潔 is in a quarter of ten years of
+ * messages). Undefined on PostgreSQL, whose planner walks the list's index for a common word.
+ */
+export function newestMatches(db: Handle, table: SearchedTable, phrases: SearchPhrase[], part: SearchPart, range: { limit: number; offset: number }): RawBuilder<boolean> | undefined {
+  if (flavourOf(db) === "postgres") return undefined;
+  const index = sql.table(`${table}_search`);
+  return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${fts5PartQuery(phrases, part)} order by rowid desc limit ${range.limit} offset ${range.offset})`;
+}
+
+/**
+ * On SQLite, how many records of `table` match the search, counted in its index up to `cap` + 1
+ * (no row read). Undefined on PostgreSQL (its count reads the rows: lib/bounded-count.ts).
+ */
+export async function countMatches(db: Handle, table: SearchedTable, phrases: SearchPhrase[], cap: number): Promise<number | undefined> {
+  if (flavourOf(db) === "postgres") return undefined;
+  const index = sql.table(`${table}_search`);
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select rowid from ${index} where ${index} match ${fts5Query(phrases)} limit ${cap + 1})`.execute(db as Kysely<unknown>);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Db, ReadDb } from "#server/db/database.ts";
 import type { ContactsTable } from "#server/db/schema.ts";
 import { talliesOf, tallyOf } from "#server/lib/record-tallies.ts";
 import { boundedCount } from "#server/lib/bounded-count.ts";
-import { matchesSearch, searchedOrder, type SearchPart } from "#server/lib/search/full-text.ts";
+import { countMatches, matchesSearch, newestMatches, searchedOrder, type SearchPart } from "#server/lib/search/full-text.ts";
 import { tieredPage, type PageRange } from "#server/lib/search/tiered-page.ts";
 import { withSearchColumns } from "#server/lib/search/search-columns.ts";
 import { parseSearch } from "#server/lib/search/search-terms.ts";
@@ -48,15 +48,25 @@ export const contactsRepo = {
   countByStatus: (db: ReadDb): Promise<Record<string, number>> => talliesOf(db, "contacts:"),
 
   /** How many messages the filter finds: exact for a status (a tally), counted up to `cap` for a search. */
-  countFiltered: (db: ReadDb, filter: ContactFilter, cap: number) =>
-    filter.search ? boundedCount(db, filtered(db, filter), cap) : contactsRepo.count(db, filter.status),
+  countFiltered: async (db: ReadDb, filter: ContactFilter, cap: number) => {
+    if (!filter.search) return contactsRepo.count(db, filter.status);
+    const phrases = parseSearch(filter.search);
+    const counted = phrases && filter.status === undefined ? await countMatches(db, "contacts", phrases, cap) : undefined;
+    return counted ?? boundedCount(db, filtered(db, filter), cap);
+  },
 
   /** Newest first; a search lists first the messages whose sender or subject holds it, then those whose text does. */
   page: (db: ReadDb, filter: ContactFilter, range: PageRange) => {
     if (!filter.search) return newestFirst(db, filtered(db, filter), range);
+    const phrases = parseSearch(filter.search);
     return tieredPage(
       range,
-      (part, partRange) => newestFirst(db, filtered(db, filter, part), partRange, true),
+      (part, partRange) => {
+        // Every status: the search's own index gives the page (messages are numbered as they arrive).
+        const newest = phrases && filter.status === undefined ? newestMatches(db, "contacts", phrases, part, partRange) : undefined;
+        if (newest) return newestFirst(db, db.selectFrom("contacts").where(newest), { limit: partRange.limit, offset: 0 }, true);
+        return newestFirst(db, filtered(db, filter, part), partRange, true);
+      },
       (cap) => boundedCount(db, filtered(db, filter, "title"), cap),
     );
   },
