@@ -14,6 +14,9 @@
 // LIGHTHOUSE_RUNS=5 npm run bench  → Lighthouse runs to take the median of (default 3).
 // LIGHTHOUSE_PAGES=home,home-banners npm run bench -- lighthouse → only these page types (ids in scripts/bench/lighthouse.ts).
 // EDITOR_RUNS=9 npm run bench -- editor → samples per editor action to take the median of (default 5).
+// npm run bench -- volume → p50/p99 of the pages and calls at seed:volume scales 0, 0.1 and 1 on SQLite
+// and PostgreSQL, and the LINE webhook's messages a second (scripts/bench/volume.ts; its knobs:
+// VOLUME_SCALES, VOLUME_ENGINES, VOLUME_SAMPLES, VOLUME_WEBHOOK_SECONDS, VOLUME_DATA).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -38,6 +41,7 @@ import {
 import { EDITOR_BUDGET_MS, editorBench, EDITOR_ELEMENTS, judge } from "./bench/page-builder-editor.ts";
 import { BENCH_ADMIN, freePort, productionCommand, rssBytes, startServer, type RunningServer } from "./bench/server.ts";
 import { makeBucket, motoProblem, s3EnvFor, startMoto } from "#tests/setup/moto-server.ts";
+import { volumeBench } from "./bench/volume.ts";
 import { median, PHONE_HEIGHT, PHONE_WIDTH, phonePhoto, resetPeakRss, sampleRss, signIn, uploadPhoto } from "./bench/upload.ts";
 
 // autocannon ships no types; this is the part of its API used here.
@@ -65,6 +69,7 @@ const STEPS = {
   lighthouse: "Lighthouse (mobile) on every public page type, the home page without and with three banners, on a server of its own",
   editor: "the page builder's main-thread work per edit on a 300-element page in Chromium, on a server of its own",
   s3: "the same public page and picture served by the embedded default (local disk) and with S3_BUCKET (moto_server), side by side",
+  volume: "p50/p99 of the pages, public calls and back-office lists on empty and seed:volume databases (SQLite, PostgreSQL), and the LINE webhook's rate",
 } as const;
 type Step = keyof typeof STEPS;
 
@@ -496,6 +501,16 @@ async function main(): Promise<number> {
     } catch (error) {
       record("s3", "the object-storage step did not complete", "see below", "", false);
       notes.push(`The object-storage step did not complete: ${error instanceof Error ? error.message : String(error)}`);
+      if (error instanceof Error) console.error(error);
+    }
+  }
+
+  if (steps.has("volume")) {
+    try {
+      for (const row of await volumeBench()) record(row.section, row.metric, row.value, row.budget, row.pass);
+    } catch (error) {
+      record("volume", "the volume step did not complete", "see below", "", false);
+      notes.push(`The volume step did not complete: ${error instanceof Error ? error.message : String(error)}`);
       if (error instanceof Error) console.error(error);
     }
   }

@@ -67,11 +67,11 @@ export async function startServer(options: { dataDir: string; port: number; env?
     LOG_LEVEL: "info",
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
-    ...options.env,
   };
-  // The bench measures the embedded SQLite setup a fresh clone runs with.
+  // The bench measures the embedded SQLite setup a fresh clone runs with, unless the caller names a database (the volume step).
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
+  Object.assign(env, options.env);
 
   const started = performance.now();
   const { command, args, env: startEnv } = productionCommand();
