@@ -223,6 +223,7 @@ describe("the account's hourly budget for strangers", () => {
   });
 });
 
+// Skipped on SQLite: only PostgreSQL can be shared by two instances (SQLite is embedded in one process).
 describe.skipIf(process.env.TEST_DB !== "postgres")("two app instances on the same PostgreSQL database", () => {
   it("share the account's budget and the trusted browsers", async () => {
     const second = await buildApp({ env: t.env, web: false });

@@ -244,6 +244,7 @@ describe("the polling runner", () => {
   });
 });
 
+// Skipped on SQLite: only PostgreSQL can be shared by two instances (SQLite is embedded in one process).
 describe.skipIf(process.env.TEST_DB !== "postgres")("several instances on one PostgreSQL database", () => {
   it("two runners racing over the same jobs run each exactly once", async () => {
     const second = await openDatabase({ databaseUrl: store.databaseUrl, dataDir: store.dataDir, logger });

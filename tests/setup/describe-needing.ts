@@ -15,6 +15,5 @@ export function describeNeeding(problem: string | null, name: string, suite: () 
     return;
   }
   console.error(`\n${"!".repeat(72)}\nSKIPPED: ${name}\n  ${problem}\n${"!".repeat(72)}\n`);
-  // Skipped with its reason printed above: the service it needs is not on this machine (a failure under CI=true).
-  describe.skip(name, suite);
+  describe.skip(name, suite); // Reason: the service it needs is not on this machine (printed above; a failure under CI=true).
 }
