@@ -27,6 +27,7 @@ import * as backupRuns from "./migrations/018-backup-runs.ts";
 import * as jobLeaseTokens from "./migrations/019-job-lease-tokens.ts";
 import * as searchIndex from "./migrations/020-search-index.ts";
 import * as volumeIndexes from "./migrations/021-volume-indexes-and-tallies.ts";
+import * as searchStatistics from "./migrations/022-search-statistics.ts";
 import type { SqlFlavour } from "./migrations/portable.ts";
 
 // Explicit, ordered list: a migration that is not named here does not run.
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "019-job-lease-tokens": jobLeaseTokens,
   "020-search-index": searchIndex,
   "021-volume-indexes-and-tallies": volumeIndexes,
+  "022-search-statistics": searchStatistics,
 };
 
 /** A handle that writes: the operation runner's transaction (and start-up's migrations and seed, the job queue's own rows). */
@@ -112,9 +114,19 @@ function openEmbedded(dataDir: string): DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
+/**
+ * How the planner prices reading a page out of order: 1.1 (data in memory or on SSD, as
+ * for any server today) instead of 4 (spinning disks). At the default, a search's count of
+ * a thousand posts was a scan of every post, unpacking each one's search vector — work the
+ * planner does not price — in 17 ms where reading the word's index takes 2 ms
+ * (docs/decisions/037-volume-and-chinese-search.md). An `options` parameter in
+ * DATABASE_URL replaces it.
+ */
+const PLANNER_OPTIONS = "-c random_page_cost=1.1";
+
 function openPostgres(connectionString: string, logger: Pick<Logger, "warn">): DatabaseHandle {
   // A database that does not answer fails a request within seconds (503) instead of holding it.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, options: PLANNER_OPTIONS });
   // An idle connection the server ends (restart, failover) must not crash the
   // process; the pool replaces it on the next query.
   pool.on("error", (error) => logger.warn({ err: error }, "PostgreSQL closed an idle connection"));
