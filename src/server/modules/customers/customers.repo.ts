@@ -173,9 +173,12 @@ export const customersRepo = {
     let query = db.selectFrom("line_messages").select(MESSAGE_COLUMNS).where("customer_id", "=", customerId);
     const before = options.before;
     if (before) {
-      query = query.where((eb) =>
-        eb.or([eb("created_at", "<", before.created_at), eb.and([eb("created_at", "=", before.created_at), eb("id", "<", before.id)])]),
-      );
+      // The first condition bounds the walk of the (customer, time) index; the second alone is an
+      // OR neither database reads the index by, so an old page of a long conversation read
+      // every newer message first (18,000 of them: 12–140 ms on PostgreSQL at scale 1).
+      query = query
+        .where("created_at", "<=", before.created_at)
+        .where((eb) => eb.or([eb("created_at", "<", before.created_at), eb.and([eb("created_at", "=", before.created_at), eb("id", "<", before.id)])]));
     }
     const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(options.limit + 1).execute();
     return { rows: rows.slice(0, options.limit).reverse(), hasMore: rows.length > options.limit };

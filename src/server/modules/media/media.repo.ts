@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from "kysely";
 import type { Db, ReadDb } from "#server/db/database.ts";
+import { flavourOf } from "#server/db/migrations/portable.ts";
 import type { MediaFilesTable } from "#server/db/schema.ts";
 
 export type MediaRow = Awaited<ReturnType<typeof mediaRepo.findById>> & {};
@@ -90,15 +91,22 @@ export const mediaRepo = {
       .execute(),
   trashedCount: async (db: ReadDb) => Number((await db.selectFrom("media_files").select((eb) => eb.fn.countAll().as("count")).where("trashed_at", "is not", null).executeTakeFirstOrThrow()).count),
 
-  /** The first `perFile` references of every file (oldest first), however many places share a picture. */
-  firstReferences: async (db: ReadDb, perFile: number) =>
-    (
-      await sql<{ media_id: number; owner_type: string; owner_id: string; field: string }>`
-        select media_id, owner_type, owner_id, field from (
-          select media_id, owner_type, owner_id, field, row_number() over (partition by media_id order by id) as place
-          from media_references) ranked
-        where place <= ${perFile}`.execute(db)
-    ).rows,
+  /**
+   * The first `perFile` references of every file (oldest first), however many places share a
+   * picture: per file, the first entries of its index (migration 023), never a ranking of all.
+   */
+  firstReferences: async (db: ReadDb, perFile: number) => {
+    const firstOfFile = sql`select id from media_references where media_id = media_files.id order by id limit ${perFile}`;
+    // PostgreSQL runs a correlated IN once per row pair: LATERAL asks once per file. SQLite has no
+    // LATERAL, and reads the IN's ids once per file, then each reference by its id.
+    const picked =
+      flavourOf(db) === "postgres"
+        ? sql`media_files cross join lateral (select media_id, owner_type, owner_id, field, id from media_references where media_id = media_files.id order by id limit ${perFile}) r`
+        : sql`media_files join media_references r on r.id in (${firstOfFile})`;
+    const { rows } = await sql<{ media_id: number; owner_type: string; owner_id: string; field: string }>`
+      select r.media_id, r.owner_type, r.owner_id, r.field from ${picked} order by r.media_id, r.id`.execute(db);
+    return rows;
+  },
   /** How many references each referenced file has. */
   referenceCounts: async (db: ReadDb) =>
     new Map(
