@@ -1060,6 +1060,29 @@ describe("the public list's answer", () => {
     expect(okData<PublicBlogPostList>(after).posts.map((entry) => entry.title)).toContain("快取後");
   });
 
+  it("keeps the featured posts, categories and tags the same way: a 304 for a browser that holds them, new counts after a save", async () => {
+    const category = await createCategory({ name: `快取分類${unique()}` });
+    const tag = `快取標籤${unique()}`;
+    const post = await published({ title: "側欄快取", category_id: category.id, tags: tag, is_featured: 1 });
+    const count = async () => ({
+      category: (await publicCategories()).find((entry) => entry.id === category.id)?.post_count ?? 0,
+      tag: (await publicTags("?limit=100")).find((entry) => entry.name === tag)?.post_count ?? 0,
+      featured: okData<{ posts: PublicBlogPost[] }>(await visit("GET", `${PUBLIC}/featured?limit=20`)).posts.some((entry) => entry.id === post.id),
+    });
+    expect(await count()).toEqual({ category: 1, tag: 1, featured: true });
+    for (const url of [`${PUBLIC}/featured?limit=20`, `${PUBLIC}/categories`, `${PUBLIC}/tags?limit=100`]) {
+      const first = await visit("GET", url);
+      const revalidated = await t.app.inject({ method: "GET", url, headers: { ...HOST, "if-none-match": String(first.headers.etag) } });
+      expect(revalidated.statusCode, url).toBe(304);
+    }
+    // Changed behind the service's back: the kept answers cannot know; a save through it tells them.
+    await t.database.db.updateTable("blog_posts").set({ category_id: null, is_featured: 0 }).where("id", "=", post.id).execute();
+    await t.database.db.deleteFrom("blog_post_tags").where("post_id", "=", post.id).execute();
+    expect(await count()).toEqual({ category: 1, tag: 1, featured: true });
+    await updatePost(post.id, { title: "側欄快取（改）" });
+    expect(await count()).toEqual({ category: 0, tag: 0, featured: false });
+  });
+
   it("keeps no search (any text would make an entry) and still refuses a bad query with 400", async () => {
     const post = await published({ title: "原本的標題" });
     const word = `詞${unique()}`;

@@ -33,9 +33,15 @@ export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { b
   app.get("/api.php/blog/posts", { config: { access: "public" }, compress: false }, async (request, reply) =>
     sendCachedJson(request, reply, await publicBlog.publicListJson(request.query)),
   );
-  app.get<LimitQuery>("/api.php/blog/featured", { config: { access: "public" } }, async (request) => ok({ posts: await publicBlog.featured(request.query.limit) }));
-  app.get("/api.php/blog/categories", { config: { access: "public" } }, async () => ok({ categories: await publicBlog.publicCategories() }));
-  app.get<LimitQuery>("/api.php/blog/tags", { config: { access: "public" } }, async (request) => ok({ tags: await publicBlog.publicTags(request.query.limit) }));
+  app.get<LimitQuery>("/api.php/blog/featured", { config: { access: "public" }, compress: false }, async (request, reply) =>
+    sendCachedJson(request, reply, await publicBlog.featuredJson(request.query.limit)),
+  );
+  app.get("/api.php/blog/categories", { config: { access: "public" }, compress: false }, async (request, reply) =>
+    sendCachedJson(request, reply, await publicBlog.publicCategoriesJson()),
+  );
+  app.get<LimitQuery>("/api.php/blog/tags", { config: { access: "public" }, compress: false }, async (request, reply) =>
+    sendCachedJson(request, reply, await publicBlog.publicTagsJson(request.query.limit)),
+  );
   app.get<{ Params: { slug: string } }>("/api.php/blog/post/:slug", { config: { access: "public" } }, async (request) =>
     ok({ post: await publicBlog.publicPost(request.params.slug) }),
   );
