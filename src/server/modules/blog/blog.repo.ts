@@ -45,21 +45,32 @@ const COLUMNS = [
 type PostsEb = ExpressionBuilder<Database, "blog_posts">;
 const isPublicAt = (eb: PostsEb, now: string) => eb.and([eb("blog_posts.status", "=", "published"), eb("blog_posts.published_at", "<=", now)]);
 
-/** A page of posts of the query, newest first (or oldest first, to read a list from its end). */
+/**
+ * A page of posts of the query, newest first (or oldest first, to read a list from its end).
+ * The page's ids are chosen first and only their rows read: choosing from whole rows made SQLite
+ * sort every public post with its text (24 ms at 5,000 posts; 1.5 ms this way).
+ */
 function postsPage(
+  db: ReadDb,
   query: SelectQueryBuilder<Database, "blog_posts", object>,
   range: { limit: number; offset: number },
-  options: { direction?: "desc" | "asc"; searchedIn?: ReadDb } = {},
+  options: { direction?: "desc" | "asc"; searched?: boolean } = {},
 ) {
   const direction = options.direction ?? "desc";
   const time = sql`coalesce(${sql.ref("blog_posts.published_at")}, ${sql.ref("blog_posts.created_at")})`;
-  return query
-    .leftJoin("blog_categories", "blog_categories.id", "blog_posts.category_id")
-    .select([...COLUMNS, "blog_categories.name as category_name", "blog_categories.slug as category_slug"])
-    .orderBy(options.searchedIn ? searchedOrder(options.searchedIn, time) : time, direction)
+  const pageIds = query
+    .select("blog_posts.id")
+    .orderBy(options.searched ? searchedOrder(db, time) : time, direction)
     .orderBy("blog_posts.id", direction)
     .limit(range.limit)
     .offset(range.offset);
+  return db
+    .selectFrom("blog_posts")
+    .leftJoin("blog_categories", "blog_categories.id", "blog_posts.category_id")
+    .select([...COLUMNS, "blog_categories.name as category_name", "blog_categories.slug as category_slug"])
+    .where("blog_posts.id", "in", pageIds)
+    .orderBy(time, direction)
+    .orderBy("blog_posts.id", direction);
 }
 
 function filtered(db: ReadDb, filter: PostFilter, part: SearchPart = "all") {
@@ -106,7 +117,7 @@ export const blogPostsRepo = {
     if (filter.search?.trim()) {
       return tieredPage(
         range,
-        (part, partRange) => postsPage(filtered(db, filter, part), partRange, { searchedIn: db }).execute(),
+        (part, partRange) => postsPage(db, filtered(db, filter, part), partRange, { searched: true }).execute(),
         (cap) => boundedCount(db, filtered(db, filter, "title"), cap),
       );
     }
@@ -115,10 +126,10 @@ export const blogPostsRepo = {
     if (total !== undefined && range.offset > total / 2) {
       const limit = Math.min(range.limit, total - range.offset);
       if (limit <= 0) return [];
-      const rows = await postsPage(filtered(db, filter), { limit, offset: total - range.offset - limit }, { direction: "asc" }).execute();
+      const rows = await postsPage(db, filtered(db, filter), { limit, offset: total - range.offset - limit }, { direction: "asc" }).execute();
       return rows.reverse();
     }
-    return postsPage(filtered(db, filter), range).execute();
+    return postsPage(db, filtered(db, filter), range).execute();
   },
 
   findById: (db: ReadDb, id: number) =>
