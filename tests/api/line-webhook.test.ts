@@ -202,6 +202,37 @@ describe("redeliveries and order", () => {
     expect((await customers())[0]).toMatchObject({ last_message: "第二句", last_interaction: new Date(now).toISOString() });
   });
 
+  it("a message, an unfollow and a follow again in one request leave the customer as the last event did", async () => {
+    const now = Date.now();
+    await delivered([
+      messageEvent({ type: "text", text: "先問一下" }, { timestamp: now - 2_000 }),
+      { type: "unfollow", timestamp: now - 1_000, webhookEventId: `01U${next()}`, source: source() },
+      { type: "follow", timestamp: now, webhookEventId: `01F${next()}`, replyToken: "back-again", source: source(), follow: { isUnblocked: true } },
+    ]);
+    expect(await customers()).toHaveLength(1);
+    expect((await customers())[0]).toMatchObject({ is_following: 1, reply_token: "back-again", last_message: "先問一下" });
+    await delivered([messageEvent({ type: "text", text: "最後一句" }, { timestamp: now + 500 }), { type: "unfollow", timestamp: now + 1_000, webhookEventId: `01U${next()}`, source: source() }]);
+    expect((await customers())[0]).toMatchObject({ is_following: 0, reply_token: "", last_message: "最後一句" });
+    expect((await messages()).map((message) => message.message_content)).toEqual(["先問一下", "最後一句"]);
+  });
+
+  it("requests at once with messages of the same customers, each in another order, are all stored and counted", async () => {
+    const users = ["Ua0000000000000000000000000000001", "Ua0000000000000000000000000000002", "Ua0000000000000000000000000000003"];
+    const burst = (order: string[]) => order.flatMap((userId) => [1, 2, 3].map((n) => messageEvent({ type: "text", text: `第 ${n} 句` }, { source: source(userId) })));
+    const race = async () => {
+      const answers = await Promise.all([deliver(burst(users)), deliver(burst([...users].reverse())), deliver(burst([users[1]!, users[2]!, users[0]!]))]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    };
+    await race(); // the users are new to every request: each is added once
+    expect(await customers()).toHaveLength(3);
+    await race(); // the customers, their profiles to read and their conversations' tallies are shared
+    const stored = await messages();
+    expect(stored).toHaveLength(54);
+    const tallies = await t.database.db.selectFrom("record_tallies").select(["name", "n"]).where("name", "like", "line_messages:%").where("n", ">", 0).orderBy("name").execute();
+    const counts = Map.groupBy(stored, (message) => message.customer_id);
+    expect(tallies.map((row) => [row.name, Number(row.n)]).sort()).toEqual([...counts].map(([id, rows]) => [`line_messages:${id}`, rows.length]).sort());
+  });
+
   it("only one-to-one chats are kept: a group's messages are ignored", async () => {
     await delivered([messageEvent({ type: "text", text: "群組" }, { source: { type: "group", groupId: "C1", userId: USER } })]);
     expect(await customers()).toEqual([]);

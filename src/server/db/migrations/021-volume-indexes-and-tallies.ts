@@ -75,12 +75,22 @@ async function talliesOnPostgres(db: Kysely<unknown>): Promise<void> {
       return null;
     end $$`).execute(db);
   await sql.raw(`create trigger line_customers_tally after insert or delete on line_customers for each row execute function line_customers_tally()`).execute(db);
-  await sql.raw(`create function line_messages_tally() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'INSERT' then ${ADD("'line_messages:' || new.customer_id", 1)}; else ${ADD("'line_messages:' || old.customer_id", -1)}; end if;
-      return null;
-    end $$`).execute(db);
-  await sql.raw(`create trigger line_messages_tally after insert or delete on line_messages for each row execute function line_messages_tally()`).execute(db);
+  // A conversation's tally once per statement, from the statement's rows in customer order: the
+  // webhook stores a request's messages in one statement, so concurrent requests lock each
+  // conversation's tally once, at their end, in the same order — row by row, two requests with
+  // messages of the same customers waited on each other for the rest of their transactions
+  // (0.15 ms a message at the median, 120 ms at the 99th percentile).
+  for (const [event, rows, sign] of [["insert", "new_rows", 1], ["delete", "old_rows", -1]] as const) {
+    await sql.raw(`create function line_messages_tally_${event}() returns trigger language plpgsql as $$
+      begin
+        insert into record_tallies (name, n)
+          select 'line_messages:' || customer_id, ${sign} * count(*) from ${rows} group by customer_id order by customer_id
+          on conflict (name) do update set n = record_tallies.n + excluded.n;
+        return null;
+      end $$`).execute(db);
+    await sql.raw(`create trigger line_messages_tally_${event} after ${event} on line_messages
+      referencing ${event === "insert" ? "new" : "old"} table as ${rows} for each statement execute function line_messages_tally_${event}()`).execute(db);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -89,10 +99,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       "drop trigger contacts_tally on contacts",
       "drop trigger contacts_tally_status on contacts",
       "drop trigger line_customers_tally on line_customers",
-      "drop trigger line_messages_tally on line_messages",
+      "drop trigger line_messages_tally_insert on line_messages",
+      "drop trigger line_messages_tally_delete on line_messages",
       "drop function contacts_tally()",
       "drop function line_customers_tally()",
-      "drop function line_messages_tally()",
+      "drop function line_messages_tally_insert()",
+      "drop function line_messages_tally_delete()",
     ]) {
       await sql.raw(statement).execute(db);
     }

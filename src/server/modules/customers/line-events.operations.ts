@@ -7,8 +7,8 @@
 // user's profile, and the pictures and files they sent (LINE keeps content for
 // a limited time only, so they are fetched at once into our storage, by
 // line-events.jobs.ts, whose results are stored here too).
-import type { Updateable } from "kysely";
-import type { LineCustomersTable } from "#server/db/schema.ts";
+import type { Insertable, Updateable } from "kysely";
+import type { LineCustomersTable, LineMessagesTable } from "#server/db/schema.ts";
 import type { LineProfile } from "#server/integrations/line.ts";
 import { access, defineOperation, ownInput, type OperationTx } from "#server/lib/operations.ts";
 import { lineEventsRepo } from "./line-events.repo.ts";
@@ -31,95 +31,133 @@ const messageOwner = (id: number) => ({ type: "line_message", id: String(id) }) 
 export function createLineEventsOperations(deps: { clock?: () => Date } = {}) {
   const clock = deps.clock ?? (() => new Date());
 
-  /** A customer as one request sees it: its row's id, its last interaction, and the change its messages make (written once, at the end). */
+  /** A customer as one request sees it: its row's id, its last interaction, and what the request changes of it (written once, at the end). */
   interface CustomerInRequest {
     id: number;
     lastInteraction: string | null;
     change?: Updateable<LineCustomersTable>;
   }
+  /** A message to store at the end of the request, with the download its file needs. */
+  interface PendingMessage {
+    row: Insertable<LineMessagesTable> & { line_message_id: string };
+    download?: { file_name: string | null; file_size?: number };
+  }
   interface RequestState {
     /** LINE message ids stored already (before or by this request): a redelivered message is stored once. */
     stored: Set<string>;
+    /** The request's customers by LINE user id: those that existed, and those it added. */
     customers: Map<string, CustomerInRequest>;
+    /** LINE users whose profile is to be read: new, or read more than a day ago. */
+    profiles: Set<string>;
+    messages: PendingMessage[];
   }
 
-  async function customerFor(tx: OperationTx, state: RequestState, userId: string, at: string): Promise<CustomerInRequest> {
-    const known = state.customers.get(userId);
-    if (known) return known;
-    const existing = await lineEventsRepo.customerByLineId(tx.db, userId);
-    const stale = !existing?.profile_refreshed_at || clock().getTime() - Date.parse(existing.profile_refreshed_at) > PROFILE_REFRESH_MS;
-    // One pending profile read per user, however many messages arrive meanwhile.
-    if (stale) await tx.enqueue(FETCH_PROFILE, { user_id: userId }, { key: `line-profile:${userId}` });
-    let customer: CustomerInRequest;
-    if (existing) {
-      customer = { id: existing.id, lastInteraction: existing.last_interaction };
-    } else {
-      const now = clock().toISOString();
-      customer = { id: await lineEventsRepo.insertCustomer(tx.db, { line_user_id: userId, last_interaction: at, created_at: now, updated_at: now }), lastInteraction: at };
+  const userOf = (event: LineWebhookEvent) => (event.source?.type === "user" ? event.source.userId : undefined);
+  const timeOf = (event: LineWebhookEvent) => new Date(Number.isFinite(event.timestamp) ? Number(event.timestamp) : clock().getTime()).toISOString();
+
+  /** Whether an event makes its user a customer: a follow, or a message we keep that is not stored yet. */
+  const makesCustomer = (event: LineWebhookEvent, stored: ReadonlySet<string>) =>
+    event.type === "follow" || (event.type === "message" && !!event.message?.id && !stored.has(event.message.id) && storedMessageOf(event.message) !== null);
+
+  /**
+   * The request's customers: those that exist (one question), and the users it introduces, added
+   * in one statement in LINE user id order (a concurrent request introducing the same users
+   * waits for this one, then finds them). A profile is asked for when new or a day old.
+   */
+  async function customersOf(tx: OperationTx, events: readonly LineWebhookEvent[], stored: ReadonlySet<string>) {
+    const userIds = [...new Set(events.flatMap((event) => userOf(event) ?? []))];
+    const existing = await lineEventsRepo.customersByLineIds(tx.db, userIds);
+    const firstSeen = new Map<string, string>();
+    for (const event of events) {
+      const userId = userOf(event);
+      if (userId && !firstSeen.has(userId) && makesCustomer(event, stored)) firstSeen.set(userId, timeOf(event));
     }
-    state.customers.set(userId, customer);
-    return customer;
+    const customers = new Map<string, CustomerInRequest>();
+    const profiles = new Set<string>();
+    for (const [userId, row] of existing) {
+      customers.set(userId, { id: row.id, lastInteraction: row.last_interaction });
+      const stale = !row.profile_refreshed_at || clock().getTime() - Date.parse(row.profile_refreshed_at) > PROFILE_REFRESH_MS;
+      if (stale && firstSeen.has(userId)) profiles.add(userId);
+    }
+    const now = clock().toISOString();
+    const introduced = [...firstSeen].filter(([userId]) => !existing.has(userId)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const ids = await lineEventsRepo.addCustomers(tx.db, introduced.map(([line_user_id, at]) => ({ line_user_id, last_interaction: at, created_at: now, updated_at: now })));
+    for (const [userId, at] of introduced) {
+      customers.set(userId, { id: ids.get(userId)!, lastInteraction: at });
+      profiles.add(userId);
+    }
+    return { customers, profiles };
   }
 
-  /** Writes what the request's messages changed of a customer so far (before a follow or unfollow changes it too, and at the end). */
-  async function flush(tx: OperationTx, customer: CustomerInRequest | undefined): Promise<void> {
-    if (!customer?.change) return;
-    await lineEventsRepo.updateCustomer(tx.db, customer.id, customer.change);
-    customer.change = undefined;
-  }
+  /** Adds to what the request changes of a customer: later events' values replace earlier ones'. */
+  const change = (customer: CustomerInRequest, values: Updateable<LineCustomersTable>) => void (customer.change = { ...customer.change, ...values });
 
-  async function takeEvent(tx: OperationTx, state: RequestState, event: LineWebhookEvent): Promise<void> {
-    const userId = event.source?.type === "user" ? event.source.userId : undefined;
-    if (!userId) return;
-    const at = new Date(Number.isFinite(event.timestamp) ? Number(event.timestamp) : clock().getTime()).toISOString();
+  /** One event, taken in memory: what it changes of its customer, and the message it adds. */
+  function takeEvent(state: RequestState, event: LineWebhookEvent): void {
+    const userId = userOf(event);
+    // A group's event, or an unfollow of someone we never knew: nothing to keep.
+    const customer = userId === undefined ? undefined : state.customers.get(userId);
+    if (!customer) return;
+    const at = timeOf(event);
     const now = clock().toISOString();
     const replyToken = event.replyToken
       ? { reply_token: event.replyToken, reply_token_expires_at: new Date(Date.parse(at) + REPLY_TOKEN_LIFETIME_MS).toISOString() }
       : {};
-
-    if (event.type === "follow") {
-      const customer = await customerFor(tx, state, userId, at);
-      await flush(tx, customer);
-      await lineEventsRepo.updateCustomer(tx.db, customer.id, { is_following: 1, updated_at: now, ...replyToken });
-      return;
-    }
-    if (event.type === "unfollow") {
-      await flush(tx, state.customers.get(userId));
-      await lineEventsRepo.updateCustomerByLineId(tx.db, userId, { is_following: 0, reply_token: "", reply_token_expires_at: null, updated_at: now });
-      return;
-    }
+    if (event.type === "follow") return change(customer, { is_following: 1, updated_at: now, ...replyToken });
+    if (event.type === "unfollow") return change(customer, { is_following: 0, reply_token: "", reply_token_expires_at: null, updated_at: now });
     if (event.type !== "message" || !event.message?.id) return;
-    const stored = storedMessageOf(event.message);
-    if (!stored || state.stored.has(event.message.id)) return;
-    const customer = await customerFor(tx, state, userId, at);
-    const messageId = await lineEventsRepo.insertMessage(tx.db, {
-      customer_id: customer.id,
-      line_message_id: event.message.id,
-      message_type: stored.message_type,
-      message_content: stored.message_content,
-      media_url: stored.media_url,
-      file_name: stored.file_name,
-      direction: "incoming",
-      is_read: 0,
-      created_at: at,
+    const message = event.message;
+    const lineMessageId: string = event.message.id;
+    const stored = storedMessageOf(message);
+    if (!stored || state.stored.has(lineMessageId)) return;
+    state.stored.add(lineMessageId);
+    const fileSize = Number(message.fileSize);
+    state.messages.push({
+      row: {
+        customer_id: customer.id,
+        line_message_id: lineMessageId,
+        message_type: stored.message_type,
+        message_content: stored.message_content,
+        media_url: stored.media_url,
+        file_name: stored.file_name,
+        direction: "incoming",
+        is_read: 0,
+        created_at: at,
+      },
+      download: stored.download ? { file_name: stored.file_name, ...(Number.isFinite(fileSize) && fileSize > 0 ? { file_size: fileSize } : {}) } : undefined,
     });
-    state.stored.add(event.message.id);
     // A late redelivery of an older message does not take the list's place of a newer one.
     const newest = !customer.lastInteraction || customer.lastInteraction <= at;
     if (newest) customer.lastInteraction = at;
-    customer.change = {
-      ...customer.change,
+    change(customer, {
       is_following: 1,
       updated_at: now,
       ...(newest ? { last_interaction: at, last_message: [...stored.summary].slice(0, LAST_MESSAGE_LENGTH).join(""), ...replyToken } : {}),
-    };
-    if (stored.download) {
-      const fileSize = Number(event.message.fileSize);
+    });
+  }
+
+  /**
+   * What the request's events add, written at its end and always in the same order, each part
+   * sorted: the messages in one statement (their conversations' tallies with them), the profiles
+   * to read and the files to fetch, then each customer's row once. Concurrent requests about the
+   * same customers then take the same locks in the same order: they wait briefly for each other,
+   * never in a circle (a deadlock PostgreSQL would end by failing one of them).
+   */
+  async function write(tx: OperationTx, state: RequestState): Promise<void> {
+    const ids = await lineEventsRepo.insertMessages(tx.db, state.messages.map((message) => message.row));
+    // One pending profile read per user, however many messages arrive meanwhile.
+    for (const userId of [...state.profiles].sort()) await tx.enqueue(FETCH_PROFILE, { user_id: userId }, { key: `line-profile:${userId}` });
+    for (const { row, download } of state.messages) {
+      const messageId = ids.get(row.line_message_id);
+      if (!download || messageId === undefined) continue;
       await tx.enqueue(
         DOWNLOAD_CONTENT,
-        { message_id: messageId, line_message_id: event.message.id, file_name: stored.file_name, ...(Number.isFinite(fileSize) && fileSize > 0 ? { file_size: fileSize } : {}) },
+        { message_id: messageId, line_message_id: row.line_message_id, ...download },
         { maxAttempts: DOWNLOAD_ATTEMPTS, key: downloadKeyOf(messageId) },
       );
+    }
+    for (const customer of [...state.customers.values()].sort((a, b) => a.id - b.id)) {
+      if (customer.change) await lineEventsRepo.updateCustomer(tx.db, customer.id, customer.change);
     }
   }
 
@@ -127,8 +165,8 @@ export function createLineEventsOperations(deps: { clock?: () => Date } = {}) {
     /**
      * A signed webhook request's events (in its order), in one transaction; redeliveries are
      * skipped. A request of many messages asks the database a few questions for all of them
-     * (which events and messages it has, each customer once) and writes each customer's row
-     * once: LINE sends bursts, and the webhook must keep up with them.
+     * (which events, messages and customers it has), stores its messages in one statement and
+     * writes each customer's row once: LINE sends bursts, and the webhook must keep up with them.
      */
     receive: defineOperation({
       name: "line.receive",
@@ -145,9 +183,10 @@ export function createLineEventsOperations(deps: { clock?: () => Date } = {}) {
           return true;
         });
         const messageIds = events.flatMap((event) => (event.type === "message" && event.message?.id ? [event.message.id] : []));
-        const state: RequestState = { stored: await lineEventsRepo.storedMessages(tx.db, messageIds), customers: new Map() };
-        for (const event of events) await takeEvent(tx, state, event);
-        for (const customer of state.customers.values()) await flush(tx, customer);
+        const stored = await lineEventsRepo.storedMessages(tx.db, messageIds);
+        const state: RequestState = { stored, ...(await customersOf(tx, events, stored)), messages: [] };
+        for (const event of events) takeEvent(state, event);
+        await write(tx, state);
       },
     }),
 
