@@ -28,7 +28,7 @@ import * as jobLeaseTokens from "./migrations/019-job-lease-tokens.ts";
 import * as searchIndex from "./migrations/020-search-index.ts";
 import * as volumeIndexes from "./migrations/021-volume-indexes-and-tallies.ts";
 import * as searchStatistics from "./migrations/022-search-statistics.ts";
-import * as mediaReferencesByFile from "./migrations/023-media-references-by-file.ts";
+import * as listOrderIndexes from "./migrations/023-list-order-indexes.ts";
 import type { SqlFlavour } from "./migrations/portable.ts";
 
 // Explicit, ordered list: a migration that is not named here does not run.
@@ -53,7 +53,7 @@ const migrations: Record<string, Migration> = {
   "020-search-index": searchIndex,
   "021-volume-indexes-and-tallies": volumeIndexes,
   "022-search-statistics": searchStatistics,
-  "023-media-references-by-file": mediaReferencesByFile,
+  "023-list-order-indexes": listOrderIndexes,
 };
 
 /** A handle that writes: the operation runner's transaction (and start-up's migrations and seed, the job queue's own rows). */
