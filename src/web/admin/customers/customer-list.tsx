@@ -1,10 +1,9 @@
 // The customer list's parts (002 §2.5, §9): the avatar (the LINE picture, else
-// the name's first character), the search box, the tag filter and one row a
+// the name's first character), the tag filter and one row a
 // customer — name, 已封鎖, last message, time, the unread badge capped at 99+,
 // the first two tags and a count; a search's words marked, and the part of
 // the staff's note that holds them. A row opens the chat.
-import { Search, X } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CUSTOMER_TAG_FILTERS, type Customer } from "#contract/customers.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
@@ -52,50 +51,6 @@ export function TagChips({ tags, all = false, search = "" }: { tags: readonly st
         </li>
       ) : null}
     </ul>
-  );
-}
-
-/** The search box: searched on 搜尋 (or Enter); 清除 brings every customer back. */
-export function CustomerSearch({ value, onSearch }: { value: string; onSearch(search: string): void }) {
-  const [text, setText] = useState(value);
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form role="search" onSubmit={submit} className="flex flex-1 items-center gap-2" data-testid="customer-search">
-      <label htmlFor={id} className="sr-only">
-        搜尋客戶
-      </label>
-      <div className="relative flex-1">
-        <Search aria-hidden size={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-gray-500" />
-        <input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="搜尋姓名、備註或對話內容"
-          className="block min-h-11 w-full rounded-lg border border-gray-300 bg-white py-2 pr-3 pl-10 text-gray-900 focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/40"
-        />
-      </div>
-      <button type="submit" className={`min-h-11 shrink-0 rounded-lg bg-blue-600 px-4 font-semibold text-white hover:bg-blue-700 ${focusRing}`}>
-        搜尋
-      </button>
-      {value ? (
-        <button
-          type="button"
-          onClick={() => {
-            setText("");
-            onSearch("");
-          }}
-          className={`inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg border border-gray-300 bg-white px-3 text-gray-700 hover:bg-gray-50 ${focusRing}`}
-        >
-          <X aria-hidden size={16} />
-          清除
-        </button>
-      ) : null}
-    </form>
   );
 }
 

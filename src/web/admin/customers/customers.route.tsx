@@ -13,8 +13,9 @@ import { AdminPageHeader } from "#web/admin/shared/admin-page-header.tsx";
 import { AdminPagination } from "#web/admin/shared/admin-pagination.tsx";
 import { errorMessage } from "#web/admin/shared/api-client.ts";
 import { adminMeta } from "#web/admin/shared/browser-screen.tsx";
+import { SearchField } from "#web/admin/shared/search-field.tsx";
 import { customerListKey, INBOX_TEXTS, LIST_POLL_MS, type CustomerListParams } from "./customer-inbox.ts";
-import { CustomerRows, CustomerSearch, TagFilter } from "./customer-list.tsx";
+import { CustomerRows, TagFilter } from "./customer-list.tsx";
 import { fetchCustomers } from "./customers-api.ts";
 
 export const meta = () => adminMeta("LINE 客服");
@@ -86,7 +87,7 @@ export default function Customers() {
           客戶列表
         </h2>
         <div className="flex flex-col gap-3 rounded-2xl bg-white p-3 text-gray-900 shadow-sm">
-          <CustomerSearch key={params.search} value={params.search} onSearch={(search) => change({ search })} />
+          <SearchField label="搜尋客戶" placeholder="姓名、備註、標籤或對話內容" value={params.search} onSearch={(search) => change({ search })} testId="customer-search" />
           <TagFilter value={params.tag} onChange={(tag) => change({ tag })} />
         </div>
 

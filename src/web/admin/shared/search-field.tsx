@@ -1,4 +1,4 @@
-// A back-office list's search box (news, cases, contacts): the list is asked again a
+// A back-office list's search box (news, cases, contacts, LINE customers): the list is asked again a
 // moment after typing stops, or at once with Enter, never while an input method is
 // still composing (注音 being chosen is not a word yet); × empties it at once. The box
 // follows the address when it changes from elsewhere (back, a cleared filter).
