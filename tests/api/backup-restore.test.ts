@@ -398,7 +398,8 @@ describe(`restoring on ${ENGINE}`, () => {
 
 describe("npm run backup and npm run restore", () => {
   const run = promisify(execFile);
-  it("backup prints the archive's path last; restore puts it into a new DATA_DIR", async () => {
+  // Three npm processes start Node and open the database each: 6 s alone, past 20 s on a loaded CI machine.
+  it("backup prints the archive's path last; restore puts it into a new DATA_DIR", { timeout: 90_000 }, async () => {
     const backupDir = path.join(work, "cli-backups");
     const sourceEnv = { ...process.env, DATA_DIR: t.env.DATA_DIR, DATABASE_URL: t.env.DATABASE_URL ?? "", BACKUP_DIR: backupDir, LOG_LEVEL: "silent" };
     const backup = await run("npm", ["run", "-s", "backup"], { env: sourceEnv, cwd: process.cwd() });
