@@ -83,6 +83,7 @@ describe("GET /readyz", () => {
     await expect.poll(async () => (await readyz()).statusCode, { timeout: 10_000, interval: 200 }).toBe(200);
   });
 
+  // SQLite only: the test above covers PostgreSQL going away (through a proxy); an embedded file has no server to stop.
   it.runIf(!onPostgres)("answers 503 database when the embedded database does not answer", async () => {
     // An SQLite file held open never goes away under its reader (WAL readers never wait): a second
     // instance on the same file has its connection closed under it.
