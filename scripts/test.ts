@@ -99,18 +99,14 @@ function failuresOf(label: string): string[] {
   });
 }
 
-/**
- * Runs vitest on these projects with its lines prefixed by `label`; resolves with its exit code.
- * `niceness` above 0 lowers the lane's CPU priority (nice(1)).
- */
-function vitest(label: string, names: string[], maxWorkers: number, niceness = 0): Promise<number> {
+/** Runs vitest on these projects with its lines prefixed by `label`; resolves with its exit code. */
+function vitest(label: string, names: string[], maxWorkers: number): Promise<number> {
   return new Promise((resolve) => {
-    const command = [
-      "npx", "vitest", "run", ...names.flatMap((name) => ["--project", name]), `--maxWorkers=${maxWorkers}`,
+    const args = [
+      "vitest", "run", ...names.flatMap((name) => ["--project", name]), `--maxWorkers=${maxWorkers}`,
       "--reporter=default", "--reporter=json", `--outputFile.json=${reportOf(label)}`, ...process.argv.slice(2),
     ];
-    const [program, ...args] = niceness > 0 ? ["nice", "-n", String(niceness), ...command] : command;
-    const child = spawn(program, args, {
+    const child = spawn("npx", args, {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
     });
@@ -121,23 +117,21 @@ function vitest(label: string, names: string[], maxWorkers: number, niceness = 0
   });
 }
 
-// Two lanes at once, each with its lines prefixed: the unit and API suites on one worker, and,
-// once the production build exists, the end-to-end suite on two (a spec spends about half its
-// time waiting on timers, polls and the browser). The API lane runs at a lower CPU priority: it
-// soaks up what the end-to-end specs leave idle, and its tests have no timing to miss, while an
-// end-to-end spec starved of CPU is both slow and flaky. Measured on this 2-core machine: 21
-// minutes in CI with both lanes at equal priority; 12 with the API lane lowered and three
-// end-to-end workers, where the API lane was the last to finish and a page load timed out under
-// the load of three browsers — so two.
+// The unit and API suites first, on both cores, with the production build made beside them; then
+// the end-to-end suite alone, two specs at a time (each has its own server and browser). They used
+// to run at once, the API lane at a lower CPU priority: against busy end-to-end workers a nice(1)d
+// process gets about a tenth of a core, so the API tests crawled (28 minutes instead of 5 here) and
+// timed out, while the run was as long as the end-to-end suite either way (decision 038).
 const apiProjects = projects.filter((name) => name !== "e2e");
-const apiLane = vitest("api", apiProjects, 1, 10);
-let e2eLane: Promise<number> = Promise.resolve(0);
+const building = projects.includes("e2e")
+  ? new Promise<boolean>((resolve) => spawn("npm", ["run", "-s", "build"], { stdio: "inherit" }).on("close", (code) => resolve(code === 0)))
+  : Promise.resolve(false);
+const apiCode = await vitest("api", apiProjects, 2);
+let e2eCode = 0;
 if (projects.includes("e2e")) {
   // The end-to-end suite runs against the production build of the current code.
-  const built = await new Promise<boolean>((resolve) => spawn("npm", ["run", "-s", "build"], { stdio: "inherit" }).on("close", (code) => resolve(code === 0)));
-  e2eLane = built ? vitest("e2e", ["e2e"], 2) : Promise.resolve(1);
+  e2eCode = (await building) ? await vitest("e2e", ["e2e"], 2) : 1;
 }
-const [apiCode, e2eCode] = await Promise.all([apiLane, e2eLane]);
 const failures = [...(apiCode !== 0 ? failuresOf("api") : []), ...(e2eCode !== 0 && projects.includes("e2e") ? failuresOf("e2e") : [])];
 if (failures.length > 0) console.error(`\nFAILED TESTS:\n${failures.map((line) => `  - ${line}`).join("\n")}`);
 console.log(`\n${apiProjects.join(", ")}: ${apiCode === 0 ? "passed" : "FAILED"}${projects.includes("e2e") ? `; e2e: ${e2eCode === 0 ? "passed" : "FAILED"}` : ""}`);

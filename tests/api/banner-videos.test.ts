@@ -32,7 +32,9 @@ beforeAll(async () => {
   token = await adminToken(t);
 }, 60_000);
 afterAll(async () => {
-  process.env.TMPDIR = originalTmp;
+  // Assigned undefined, TMPDIR would be the folder "undefined" for every later file of this worker.
+  if (originalTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = originalTmp;
   await t?.close();
   await rm(jobTemp, { recursive: true, force: true });
 });
