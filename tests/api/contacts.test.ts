@@ -204,6 +204,17 @@ describe("GET /admin-api.php/contacts", () => {
     expect((await listData("?status=")).contacts).toHaveLength(3);
   });
 
+  it("keeps the four counts through statements of many rows (a bulk change, a restore) and through changes of other fields", async () => {
+    for (let i = 0; i < 5; i += 1) await send();
+    const db = t.database.db;
+    const ids = (await db.selectFrom("contacts").select("id").orderBy("id").execute()).map((row) => row.id);
+    await db.updateTable("contacts").set({ status: "replied" }).where("id", "in", ids.slice(0, 3)).execute();
+    await db.updateTable("contacts").set({ staff_note: "已回電" }).execute();
+    expect((await listData()).counts).toEqual({ new: 2, read: 0, replied: 3, closed: 0, total: 5 });
+    await db.deleteFrom("contacts").where("id", "in", ids.slice(1, 4)).execute();
+    expect((await listData()).counts).toEqual({ new: 1, read: 0, replied: 1, closed: 0, total: 2 });
+  });
+
   it("refuses an unknown status and a bad page with 400", async () => {
     const res = await list("?status=deleted&page=0");
     expect(res.statusCode).toBe(400);
