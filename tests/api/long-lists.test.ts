@@ -3,10 +3,14 @@
 // the database keeps (contacts by status, LINE customers, each conversation's messages)
 // follow every insert, status change and delete, whoever makes them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { boundedCount, listTotal } from "#server/lib/bounded-count.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import { insertContact } from "#tests/factories/content.factory.ts";
 import { insertCustomer, insertMessage } from "#tests/factories/line.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
+
+const onPostgres = process.env.TEST_DB === "postgres";
 
 let t: TestApp;
 let token: string;
@@ -79,5 +83,27 @@ describe("counts kept by the database", () => {
     expect(await read()).toBe(2);
     expect((await call("DELETE", `/admin-api.php/customers/${customer.id}`)).statusCode).toBe(200);
     expect((await stats()).line_customers).toBe(before);
+  });
+});
+
+describe("a long list's total (lib/bounded-count.ts)", () => {
+  const tallied = () => t.database.db.selectFrom("record_tallies").where("name", "like", "total-test:%").where("n", "=", 7);
+
+  it("is counted up to the cap, and one more says 'more than the cap'", async () => {
+    await t.database.db.insertInto("record_tallies").values(Array.from({ length: 30 }, (_, i) => ({ name: `total-test:${i}`, n: 7 }))).execute();
+    expect(await listTotal(t.database.db, tallied(), 100)).toBe(30);
+    expect(await listTotal(t.database.db, tallied(), 10)).toBe(11);
+    await t.database.db.deleteFrom("record_tallies").where("name", "like", "total-test:%").execute();
+  });
+
+  it("on PostgreSQL, is 'more than the cap' without a count when the planner expects ten times the cap", async () => {
+    await t.database.db.insertInto("record_tallies").values(Array.from({ length: 200 }, (_, i) => ({ name: `total-test:${i}`, n: 7 }))).execute();
+    await sql`analyze record_tallies`.execute(t.database.db);
+    // The statistics still say 200; only 5 are left.
+    await t.database.db.deleteFrom("record_tallies").where("name", "like", "total-test:%").where("name", "not in", ["0", "1", "2", "3", "4"].map((n) => `total-test:${n}`)).execute();
+    expect(await boundedCount(t.database.db, tallied(), 10)).toBe(5);
+    expect(await listTotal(t.database.db, tallied(), 10)).toBe(onPostgres ? 11 : 5);
+    // Below ten times the cap, it counts.
+    expect(await listTotal(t.database.db, tallied(), 100)).toBe(5);
   });
 });

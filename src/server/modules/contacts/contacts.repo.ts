@@ -2,7 +2,7 @@ import { sql, type Insertable } from "kysely";
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { ContactsTable } from "#server/db/schema.ts";
 import { talliesOf, tallyOf } from "#server/lib/record-tallies.ts";
-import { boundedCount } from "#server/lib/bounded-count.ts";
+import { boundedCount, listTotal } from "#server/lib/bounded-count.ts";
 import { countMatches, matchesSearch, newestMatches, searchedOrder, type SearchPart } from "#server/lib/search/full-text.ts";
 import { tieredPage, type PageRange } from "#server/lib/search/tiered-page.ts";
 import { withSearchColumns } from "#server/lib/search/search-columns.ts";
@@ -47,12 +47,12 @@ export const contactsRepo = {
 
   countByStatus: (db: ReadDb): Promise<Record<string, number>> => talliesOf(db, "contacts:"),
 
-  /** How many messages the filter finds: exact for a status (a tally), counted up to `cap` for a search. */
+  /** How many messages the filter finds: exact for a status (a tally), up to `cap` for a search (listTotal). */
   countFiltered: async (db: ReadDb, filter: ContactFilter, cap: number) => {
     if (!filter.search) return contactsRepo.count(db, filter.status);
     const phrases = parseSearch(filter.search);
     const counted = phrases && filter.status === undefined ? await countMatches(db, "contacts", phrases, cap) : undefined;
-    return counted ?? boundedCount(db, filtered(db, filter), cap);
+    return counted ?? listTotal(db, filtered(db, filter), cap);
   },
 
   /** Newest first; a search lists first the messages whose sender or subject holds it, then those whose text does. */
