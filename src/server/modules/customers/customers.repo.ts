@@ -16,6 +16,11 @@ export interface CustomerFilter {
   tag: string;
 }
 
+/** A filter with who said its search looked up (customersRepo.whoSaid): a list's count and page both need it. */
+export interface ListedFilter extends CustomerFilter {
+  said: number[];
+}
+
 const CUSTOMER_COLUMNS = [
   "line_customers.id",
   "line_customers.line_user_id",
@@ -60,13 +65,13 @@ const SAID_MESSAGES_SEARCHED = 300;
  * The customers of the filter. A search finds a customer by its own name, notes and tags
  * ("title": listed first) or by what was said in its conversation ("body": the others).
  */
-function filtered(db: ReadDb, filter: CustomerFilter, part: SearchPart = "all") {
+function filtered(db: ReadDb, filter: ListedFilter, part: SearchPart = "all") {
   let query = db.selectFrom("line_customers");
   if (filter.search) {
     const phrases = parseSearch(filter.search);
     if (!phrases) return query.where(sql<boolean>`1 = 0`);
     const own = matchesSearch(db, "line_customers", phrases);
-    const said = sql<boolean>`${sql.ref("line_customers.id")} in (${customersWhoSaid(db, phrases, SAID_MESSAGES_SEARCHED)})`;
+    const said = filter.said.length > 0 ? sql<boolean>`${sql.ref("line_customers.id")} in (${sql.join(filter.said)})` : sql<boolean>`1 = 0`;
     query = query.where((eb) => (part === "title" ? own : part === "body" ? eb.and([said, eb.not(own)]) : eb.or([own, said])));
   }
   if (filter.tag) {
@@ -123,15 +128,23 @@ export const customersRepo = {
     return { messages: Number(row.messages), customers: Number(row.customers) };
   },
 
+  /** The filter with the customers among whose newest matching messages its search was said. */
+  whoSaid: async (db: ReadDb, filter: CustomerFilter): Promise<ListedFilter> => {
+    const phrases = filter.search ? parseSearch(filter.search) : undefined;
+    if (!phrases) return { ...filter, said: [] };
+    const { rows } = await customersWhoSaid(db, phrases, SAID_MESSAGES_SEARCHED).execute(db);
+    return { ...filter, said: [...new Set(rows.map((row) => row.customer_id))] };
+  },
+
   /** How many customers the filter finds, counted up to `cap`. */
-  countFiltered: (db: ReadDb, filter: CustomerFilter, cap: number) =>
+  countFiltered: (db: ReadDb, filter: ListedFilter, cap: number) =>
     filter.search || filter.tag ? listTotal(db, filtered(db, filter), cap) : customersRepo.count(db),
 
   /**
    * Newest interaction first; a customer who never wrote counts from when it was added.
    * A search lists first those whose name, notes or tags match, then those who said it.
    */
-  page: (db: ReadDb, filter: CustomerFilter, range: PageRange) => {
+  page: (db: ReadDb, filter: ListedFilter, range: PageRange) => {
     if (!filter.search) return recentFirst(db, filtered(db, filter), range);
     return tieredPage(
       range,

@@ -52,7 +52,7 @@ export function createCustomersService(deps: CustomersDeps) {
     /** GET /admin-api.php/customers: 20 a page, newest interaction first, searched in name, notes and everything said in the conversation. */
     async list(queryInput: unknown): Promise<CustomerList> {
       const query = parseInput(customerListQuerySchema, queryInput ?? {});
-      const filter = { search: query.search, tag: query.tag };
+      const filter = await customersRepo.whoSaid(db, { search: query.search, tag: query.tag });
       const [total, rows] = await Promise.all([
         customersRepo.countFiltered(db, filter, COUNT_CAP),
         customersRepo.page(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
