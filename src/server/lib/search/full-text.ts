@@ -25,8 +25,14 @@ function fts5PartQuery(phrases: SearchPhrase[], part: SearchPart): string {
   return part === "all" ? query : part === "title" ? `search_title : (${query})` : `(${query}) NOT search_title : (${query})`;
 }
 
-/** Whether the row of `table` (as named in the query) matches the search in the given part. */
-export function matchesSearch(db: Handle, table: SearchedTable, phrases: SearchPhrase[], part: SearchPart = "all"): RawBuilder<boolean> {
+/**
+ * Whether the row of `table` (as named in the query) matches the search in the given part.
+ * `fromIndex`, on SQLite, for counting a list of thousands (the news): the hits become a set
+ * that each entry of an index holding the list's other conditions is checked against, instead of
+ * each hit's row being read — a post's status and time come after its text, so reading them walks
+ * the text's overflow pages (清洗, in 2,090 of 5,000 posts, counted in 1.3 ms instead of 6.1).
+ */
+export function matchesSearch(db: Handle, table: SearchedTable, phrases: SearchPhrase[], part: SearchPart = "all", options: { fromIndex?: boolean } = {}): RawBuilder<boolean> {
   if (flavourOf(db) === "postgres") {
     const query = sql`to_tsquery('simple', ${tsQuery(phrases)})`;
     const anywhere = sql`${sql.ref(`${table}.search_vector`)} @@ ${query}`;
@@ -35,7 +41,9 @@ export function matchesSearch(db: Handle, table: SearchedTable, phrases: SearchP
     return part === "title" ? sql<boolean>`${inTitle}` : sql<boolean>`(${anywhere} and not ${inTitle})`;
   }
   const index = sql.table(`${table}_search`);
-  return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${fts5PartQuery(phrases, part)})`;
+  // The unary + keeps SQLite from looking the hits up by id, one row each.
+  const id = options.fromIndex ? sql`+${sql.ref(`${table}.id`)}` : sql.ref(`${table}.id`);
+  return sql<boolean>`${id} in (select rowid from ${index} where ${index} match ${fts5PartQuery(phrases, part)})`;
 }
 
 /**

@@ -73,7 +73,8 @@ function postsPage(
     .orderBy("blog_posts.id", direction);
 }
 
-function filtered(db: ReadDb, filter: PostFilter, part: SearchPart = "all") {
+/** The posts of the filter; `counting`: the search checked from an index (matchesSearch's fromIndex). */
+function filtered(db: ReadDb, filter: PostFilter, part: SearchPart = "all", counting = false) {
   let query = db.selectFrom("blog_posts");
   if (filter.publicAt) {
     const now = filter.publicAt;
@@ -100,14 +101,14 @@ function filtered(db: ReadDb, filter: PostFilter, part: SearchPart = "all") {
   if (filter.search?.trim()) {
     // A search of no words at all (only punctuation) finds nothing rather than everything.
     const phrases = parseSearch(filter.search);
-    query = phrases ? query.where(matchesSearch(db, "blog_posts", phrases, part)) : query.where(sql<boolean>`1 = 0`);
+    query = phrases ? query.where(matchesSearch(db, "blog_posts", phrases, part, { fromIndex: counting })) : query.where(sql<boolean>`1 = 0`);
   }
   return query;
 }
 
 export const blogPostsRepo = {
   countPosts: (db: ReadDb) => countRows(db.selectFrom("blog_posts")),
-  count: (db: ReadDb, filter: PostFilter) => countRows(filtered(db, filter)),
+  count: (db: ReadDb, filter: PostFilter) => countRows(filtered(db, filter, "all", true)),
 
   /**
    * Newest first: by publication time, then by creation (drafts have no publication time).
@@ -118,7 +119,7 @@ export const blogPostsRepo = {
       return tieredPage(
         range,
         (part, partRange) => postsPage(db, filtered(db, filter, part), partRange, { searched: true }).execute(),
-        (cap) => boundedCount(db, filtered(db, filter, "title"), cap),
+        (cap) => boundedCount(db, filtered(db, filter, "title", true), cap),
       );
     }
     // A page past the middle is read from the other end: the last page of ten years of posts
