@@ -83,8 +83,8 @@ interface JsonReport {
 }
 
 /**
- * The failures of a lane, a line each, printed again at the very end: the two lanes' lines are
- * interleaved and a CI log keeps only its tail, where a failure of the lane that ended first is lost.
+ * The failures of a lane, a line each, printed again at the very end: a CI log keeps only its
+ * tail, where a failure of the lane that ran first is lost.
  */
 function failuresOf(label: string): string[] {
   if (!existsSync(reportOf(label))) return [`${label}: no report was written (the run stopped before its end)`];
