@@ -128,11 +128,17 @@ const building = projects.includes("e2e")
   : Promise.resolve(false);
 const apiCode = await vitest("api", apiProjects, 2);
 let e2eCode = 0;
+const failures = apiCode !== 0 ? failuresOf("api") : [];
 if (projects.includes("e2e")) {
   // The end-to-end suite runs against the production build of the current code.
-  e2eCode = (await building) ? await vitest("e2e", ["e2e"], 2) : 1;
+  if (await building) {
+    e2eCode = await vitest("e2e", ["e2e"], 2);
+    if (e2eCode !== 0) failures.push(...failuresOf("e2e"));
+  } else {
+    e2eCode = 1;
+    failures.push("e2e: `npm run build` failed, so the end-to-end suite did not run (the build's output is above, among the API lane's lines)");
+  }
 }
-const failures = [...(apiCode !== 0 ? failuresOf("api") : []), ...(e2eCode !== 0 && projects.includes("e2e") ? failuresOf("e2e") : [])];
 if (failures.length > 0) console.error(`\nFAILED TESTS:\n${failures.map((line) => `  - ${line}`).join("\n")}`);
 console.log(`\n${apiProjects.join(", ")}: ${apiCode === 0 ? "passed" : "FAILED"}${projects.includes("e2e") ? `; e2e: ${e2eCode === 0 ? "passed" : "FAILED"}` : ""}`);
 if (skipped.length > 0) console.error(`\nReminder — skipped: ${skipped.join("; ")}`);

@@ -12,23 +12,31 @@ export async function boundedCount<DB, TB extends keyof DB>(db: QueryExecutorPro
 }
 
 /**
- * How far above the cap the planner's estimate must be to be trusted without counting: its
- * statistics of the search vectors hold the common words' true frequencies as of the last
- * ANALYZE (1,000 most common per vector, migration 022), so only a table that lost nine in ten
- * of a word's records since then could be told "more than the cap" wrongly.
+ * How far above the cap the planner's estimate must be to be trusted without counting: for one
+ * word, its statistics of a search vector hold the true frequencies of the 10,000 commonest words
+ * as of the last ANALYZE (migration 022), so only a table that lost nine in ten of that word's
+ * records since then could be told "more than the cap" wrongly.
  */
 const TRUSTED_ESTIMATE = 10;
 
 /**
  * A long list's total for its screen, which says "more than `cap`" past it: `boundedCount`,
- * except that on PostgreSQL a query its planner expects to find ten times the cap or more
- * answers cap + 1 without reading a row. A bounded count of a common word (清洗 is in a quarter of
- * ten years of contacts) still reads a thousand rows spread over the table, 20–30 ms, their
- * search vectors unpacked; the estimate costs one plan, under a millisecond. Not for a count that
- * places rows (tieredPage's titles): only for a total shown.
+ * except that on PostgreSQL, when the caller says the planner's estimate can be trusted
+ * (`estimated`: a search of one whole word and no other condition), a query it expects to find
+ * ten times the cap or more answers cap + 1 without reading a row. A bounded count of a common
+ * word (清洗 is in a quarter of ten years of contacts) still reads a thousand rows spread over the
+ * table, 20–30 ms, their search vectors unpacked; the estimate costs one plan, under a
+ * millisecond. Not for several words, a word being typed (a prefix) or a search with a filter:
+ * the planner multiplies their frequencies as if independent, and two common words seldom
+ * together would be guessed at thousands. Not for a count that places rows (tieredPage's titles).
  */
-export async function listTotal<DB, TB extends keyof DB>(db: QueryExecutorProvider & Pick<Kysely<unknown>, "getExecutor">, query: SelectQueryBuilder<DB, TB, object>, cap: number): Promise<number> {
-  if (flavourOf(db) === "postgres" && (await plannedRows(db, query)) >= cap * TRUSTED_ESTIMATE) return cap + 1;
+export async function listTotal<DB, TB extends keyof DB>(
+  db: QueryExecutorProvider & Pick<Kysely<unknown>, "getExecutor">,
+  query: SelectQueryBuilder<DB, TB, object>,
+  cap: number,
+  options: { estimated: boolean },
+): Promise<number> {
+  if (options.estimated && flavourOf(db) === "postgres" && (await plannedRows(db, query)) >= cap * TRUSTED_ESTIMATE) return cap + 1;
   return boundedCount(db, query, cap);
 }
 

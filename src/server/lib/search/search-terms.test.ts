@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fts5Query, indexTerms, parseSearch, tsQuery } from "./search-terms.ts";
+import { fts5Query, indexTerms, isOneWord, parseSearch, tsQuery } from "./search-terms.ts";
 
 describe("indexTerms", () => {
   it("indexes a Chinese run as its pairs and its last character", () => {
@@ -66,5 +66,12 @@ describe("database queries", () => {
   });
   it("writes a tsquery with <-> between adjacent tokens and :* for a prefix", () => {
     expect(tsQuery(phrases)).toBe("('水塔' <-> '塔清') & ('a' <-> '棟':*)");
+  });
+});
+
+describe("isOneWord", () => {
+  it("is a search of one whole indexed word: not several, not a longer phrase, not a word being typed", () => {
+    for (const one of ["水塔", "地板", "100"]) expect(isOneWord(parseSearch(one)!), one).toBe(true);
+    for (const more of ["水塔 清洗", "水塔清", "水", "clean", "0912-345-678"]) expect(isOneWord(parseSearch(more)!), more).toBe(false);
   });
 });

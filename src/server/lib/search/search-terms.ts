@@ -82,6 +82,9 @@ export interface SearchPhrase {
   prefix: boolean;
 }
 
+/** Whether the search is one whole indexed word (a two-character Chinese word, a number, a finished Latin word). */
+export const isOneWord = (phrases: SearchPhrase[]): boolean => phrases.length === 1 && phrases[0]!.tokens.length === 1 && !phrases[0]!.prefix;
+
 /**
  * What a search asks for: every word (separated by spaces) must be found. Null when the
  * search holds no word at all (only punctuation): the caller then lists everything.

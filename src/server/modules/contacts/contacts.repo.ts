@@ -6,7 +6,7 @@ import { boundedCount, listTotal } from "#server/lib/bounded-count.ts";
 import { countMatches, matchesSearch, newestMatches, searchedOrder, type SearchPart } from "#server/lib/search/full-text.ts";
 import { tieredPage, type PageRange } from "#server/lib/search/tiered-page.ts";
 import { withSearchColumns } from "#server/lib/search/search-columns.ts";
-import { parseSearch } from "#server/lib/search/search-terms.ts";
+import { isOneWord, parseSearch } from "#server/lib/search/search-terms.ts";
 import { contactSearchColumns } from "./contact-search.ts";
 
 const COLUMNS = ["id", "name", "email", "phone", "company", "subject", "message", "status", "source", "suspect_reason", "notice", "staff_note", "created_at", "updated_at"] as const;
@@ -52,7 +52,7 @@ export const contactsRepo = {
     if (!filter.search) return contactsRepo.count(db, filter.status);
     const phrases = parseSearch(filter.search);
     const counted = phrases && filter.status === undefined ? await countMatches(db, "contacts", phrases, cap) : undefined;
-    return counted ?? listTotal(db, filtered(db, filter), cap);
+    return counted ?? listTotal(db, filtered(db, filter), cap, { estimated: phrases !== null && isOneWord(phrases) && filter.status === undefined });
   },
 
   /** Newest first; a search lists first the messages whose sender or subject holds it, then those whose text does. */

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "k
 import type { Db, ReadDb } from "#server/db/database.ts";
 import type { Database, LineCustomersTable, LineMessagesTable } from "#server/db/schema.ts";
 import { tallyOf } from "#server/lib/record-tallies.ts";
-import { boundedCount, listTotal } from "#server/lib/bounded-count.ts";
+import { boundedCount } from "#server/lib/bounded-count.ts";
 import { containsPattern } from "#server/lib/like-pattern.ts";
 import { customersWhoSaid, matchesSearch, searchedOrder, type SearchPart } from "#server/lib/search/full-text.ts";
 import { tieredPage, type PageRange } from "#server/lib/search/tiered-page.ts";
@@ -138,7 +138,7 @@ export const customersRepo = {
 
   /** How many customers the filter finds, counted up to `cap`. */
   countFiltered: (db: ReadDb, filter: ListedFilter, cap: number) =>
-    filter.search || filter.tag ? listTotal(db, filtered(db, filter), cap) : customersRepo.count(db),
+    filter.search || filter.tag ? boundedCount(db, filtered(db, filter), cap) : customersRepo.count(db),
 
   /**
    * Newest interaction first; a customer who never wrote counts from when it was added.
