@@ -14,7 +14,7 @@ import type { MediaFile } from "#contract/media.ts";
 import { PORTFOLIO_MESSAGES, type Portfolio, type PortfolioInput } from "#contract/portfolios.ts";
 import { photo } from "#tests/factories/media.factory.ts";
 import { adminApi, uploadMedia } from "../support/admin.ts";
-import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
+import { axeViolations, settle, smallTapTargets, unnamedControls } from "../support/axe.ts";
 import { DESKTOP, MOBILE, SETTLE, visit } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
 
@@ -97,6 +97,9 @@ describe("the case list", () => {
     expect(await page.getByTestId("all-cases").textContent()).toContain("共 11 個案例");
     const pages = page.getByRole("navigation", { name: "案例分頁" });
     expect(await pages.getByRole("link", { name: "第 1 頁" }).getAttribute("aria-current")).toBe("page");
+    // The fonts in: one arriving between Playwright finding the link and the click moves it, and the
+    // click lands beside it (once on a loaded CI machine: no navigation for 30 s).
+    await settle(page);
     await pages.getByRole("link", { name: "下一頁" }).click();
     // The new page as soon as its HTML is in: "load" also waits for every eager picture, slow on a loaded machine.
     await page.waitForURL(/page=2/, { waitUntil: "domcontentloaded" });
