@@ -83,7 +83,7 @@ describe("a write while the database is away", () => {
     });
   });
 
-  // Only PostgreSQL has connections that can drop under a running process and a LISTEN to take up again.
+  // Skipped on SQLite: only PostgreSQL has connections that can drop under a running process and a LISTEN to take up again.
   it.runIf(onPostgres)("lets the process live through connections dropped under it, and listens for other instances' changes again once it is back", { timeout: 30_000 }, async () => {
     const listening = async () => {
       const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN public_cache_invalidate'`.execute(direct);

@@ -72,7 +72,7 @@ describe("GET /readyz", () => {
     expect((await readyz()).statusCode).toBe(200);
   });
 
-  // Each engine loses its database its own way: a relay cut on PostgreSQL, a closed connection on SQLite (the next test).
+  // Skipped on SQLite: each engine loses its database its own way, a relay cut on PostgreSQL (here), a closed connection on SQLite (the next test).
   it.runIf(onPostgres)("answers 503 database while PostgreSQL cannot be reached, and ready once it is back", { timeout: 30_000 }, async () => {
     await proxy!.cut();
     try {
@@ -83,7 +83,7 @@ describe("GET /readyz", () => {
     await expect.poll(async () => (await readyz()).statusCode, { timeout: 10_000, interval: 200 }).toBe(200);
   });
 
-  // SQLite only: the test above covers PostgreSQL going away (through a proxy); an embedded file has no server to stop.
+  // Skipped on PostgreSQL: the test above covers PostgreSQL going away (through a proxy); an embedded file has no server to stop.
   it.runIf(!onPostgres)("answers 503 database when the embedded database does not answer", async () => {
     // An SQLite file held open never goes away under its reader (WAL readers never wait): a second
     // instance on the same file has its connection closed under it.

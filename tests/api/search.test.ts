@@ -219,7 +219,7 @@ describe("LINE customers", () => {
   });
 });
 
-// Only PostgreSQL plans a search from statistics (migration 022); SQLite's FTS5 hands out its hits itself.
+// Skipped on SQLite: only PostgreSQL plans a search from statistics (migration 022); SQLite's FTS5 hands out its hits itself.
 describe.skipIf(process.env.TEST_DB !== "postgres")("PostgreSQL's statistics of the search vectors", () => {
   it("keep ten times the default, so that a word found nowhere is guessed rare and read from the index", async () => {
     const { rows } = await sql<{ table: string; column: string; target: number }>`
