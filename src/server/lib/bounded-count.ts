@@ -1,7 +1,7 @@
 // A count that stops at a cap: ten years of messages hold far more rows than anyone
 // pages through, and counting them all on every list costs more than the list.
 // The screen says "more than N" when the cap is reached (contract/pagination.ts).
-import { CompiledQuery, sql, type Kysely, type QueryExecutorProvider, type SelectQueryBuilder } from "kysely";
+import { CompiledQuery, sql, type QueryExecutorProvider, type SelectQueryBuilder } from "kysely";
 import { flavourOf } from "#server/db/migrations/portable.ts";
 
 /** How many rows the query finds, counting no further than `cap` + 1 (so that "more than cap" can be told). */
@@ -31,7 +31,7 @@ const TRUSTED_ESTIMATE = 10;
  * together would be guessed at thousands. Not for a count that places rows (tieredPage's titles).
  */
 export async function listTotal<DB, TB extends keyof DB>(
-  db: QueryExecutorProvider & Pick<Kysely<unknown>, "getExecutor">,
+  db: QueryExecutorProvider,
   query: SelectQueryBuilder<DB, TB, object>,
   cap: number,
   options: { estimated: boolean },
