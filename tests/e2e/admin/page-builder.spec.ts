@@ -1,20 +1,25 @@
 // The page builder in the back office against the real server (issue 24;
 // 002 §2.6, §2.7, §3, §9): a free page built with every element type by
 // mouse and published to its own address; another built by keyboard alone
-// (the outline, menus, 移動到…, Alt + arrows and dnd-kit's keyboard drag), each
-// change announced; undo / redo by button and by keys across a dialog edit;
+// (the canvas's and the outline's arrows, menus, 移動到…, Alt + arrows and
+// dnd-kit's keyboard drag), each change announced; undo / redo by button and
+// by keys across a dialog edit;
 // duplicate and delete through our dialog; a layout change that keeps the
 // elements; copy on one page and paste on another; the autosaved draft after
 // a reload and discarded; two tabs and the conflict dialog's two answers; the
 // findings on their element and before publishing; an older HTML page opened
 // in the builder; the phone rules seen on the public page; axe, tap targets
-// and names in the editor at 1280 and 375 px, and a typo fixed on a phone.
+// and names in the editor at 1280 and 375 px, and a typo fixed on a phone;
+// buttons added by mouse and by keyboard and a service card's button with
+// the services' icons, published and followed to the contact form; a
+// finding's 前往修改 on its element and in the publish dialog (decision 041).
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BuilderTree } from "#contract/page-builder/tree.ts";
 import type { Page as PageRecord } from "#contract/pages.ts";
 import { photo } from "#tests/factories/media.factory.ts";
 import { builderContent, codeElement, container, imageElement, serviceCardElement, spacerElement, textElement, tree, youtubeElement } from "#tests/factories/page-builder.factory.ts";
+import { FINDING_MESSAGES } from "#web/page-builder/findings/rules.ts";
 import { adminApi, signedInPage, uploadMedia } from "../support/admin.ts";
 import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
 import { DESKTOP, MOBILE, SETTLE, visit } from "../support/browser.ts";
@@ -115,6 +120,15 @@ async function tabTo(page: Page, name: string) {
   throw new Error(`Tab never reached ${name}`);
 }
 
+/** An arrow key in the canvas (or the outline) until the focus is on the node named `name`. */
+async function walkTo(page: Page, key: string, name: string) {
+  for (let step = 0; step < 20; step += 1) {
+    if ((await focusedName(page)) === name) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never reached ${name}`);
+}
+
 /** What dnd-kit's own live region says during a keyboard drag. */
 const dragSaid = (page: Page) => page.locator("[id^=DndLiveRegion]").textContent();
 
@@ -122,8 +136,11 @@ const dragSaid = (page: Page) => page.locator("[id^=DndLiveRegion]").textContent
 async function pickUp(page: Page, name: string) {
   await page.keyboard.press("Space");
   await expect.poll(() => dragSaid(page), WAIT).toBe(`已拿起「${name}」`);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settled(page);
 }
+
+/** Two frames: a dialog that closed hands the focus back in the frame after (page-builder-editor.tsx), and a key before that lands on the node it leaves. */
+const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** 發布, the editor closing on the list's toast. */
 async function publish(page: Page) {
@@ -137,11 +154,11 @@ describe("building a page by mouse", () => {
     await page.getByTestId("new-page").click();
     const form = page.getByTestId("new-page-form");
     // A key that would shadow a path of the site is refused at its field.
-    await form.getByLabel("頁面代碼").fill("blog");
+    await form.getByLabel("網址").fill("blog");
     await form.getByLabel("頁面標題").fill("春季清潔優惠");
     await form.getByRole("button", { name: "儲存" }).click();
     await expect.poll(() => form.getByTestId("error-page_key").textContent(), WAIT).toContain("blog");
-    await form.getByLabel("頁面代碼").fill("spring-deal");
+    await form.getByLabel("網址").fill("spring-deal");
     await form.getByRole("button", { name: "儲存" }).click();
     await expect.poll(() => page.getByTestId("page-editor-notice").textContent(), WAIT).toBe("頁面已建立");
     await expect.poll(() => builder(page).getByTestId("pb-empty").isVisible(), WAIT).toBe(true);
@@ -266,8 +283,11 @@ describe("building a page by keyboard alone", () => {
     await expect.poll(() => announced(page), WAIT).toBe("已新增第 1 個容器（兩欄平分）");
     await expect.poll(() => focusedTestId(page), WAIT).toBe("pb-container-select");
 
-    // 新增元素's menu: ↓ opens it on 文字, ↓ ↓ ↓ ↓ reaches 間距; its dialog takes the cursor, Enter saves.
-    await tabTo(page, "新增元素到第 1 個容器第 1 欄");
+    // The canvas's arrows walk its nodes: ↓ reaches the first column, and Tab its 新增元素.
+    // Its menu: ↓ opens it on 文字, ↓ ↓ ↓ ↓ reaches 間距; its dialog takes the cursor, Enter saves.
+    await walkTo(page, "ArrowDown", "第 1 欄（50%）");
+    await page.keyboard.press("Tab");
+    expect(await focusedName(page)).toBe("新增元素到第 1 個容器第 1 欄");
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => focusedName(page), WAIT).toBe("文字");
     for (let step = 0; step < 4; step += 1) await page.keyboard.press("ArrowDown");
@@ -280,11 +300,13 @@ describe("building a page by keyboard alone", () => {
     await expect.poll(() => announced(page), WAIT).toBe("已新增「間距：間距 24px」到第 1 個容器第 1 欄");
     await expect.poll(() => focusedName(page), WAIT).toBe("間距：間距 24px");
 
-    for (const [place, words] of [
-      ["第 1 個容器第 1 欄", "第一段"],
-      ["第 1 個容器第 2 欄", "第二段"],
+    for (const [place, key, column, words] of [
+      ["第 1 個容器第 1 欄", "ArrowUp", "第 1 欄（50%）", "第一段"],
+      ["第 1 個容器第 2 欄", "ArrowDown", "第 2 欄（50%）", "第二段"],
     ] as const) {
-      await tabTo(page, `新增元素到${place}`);
+      await walkTo(page, key, column);
+      await page.keyboard.press("Tab");
+      expect(await focusedName(page)).toBe(`新增元素到${place}`);
       await page.keyboard.press("Enter");
       await expect.poll(() => focusedName(page), WAIT).toBe("文字");
       await page.keyboard.press("Enter");
@@ -323,6 +345,7 @@ describe("building a page by keyboard alone", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => dialogWith(page, "pb-spacer-form").count(), WAIT).toBe(0);
     await expect.poll(() => focusedTestId(page), WAIT).toBe("pb-outline-element");
+    await settled(page);
 
     // A text's dialog too, with the cursor in the rich text.
     await page.keyboard.press("ArrowUp");
@@ -332,7 +355,9 @@ describe("building a page by keyboard alone", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => dialogWith(page, "pb-text-form").count(), WAIT).toBe(0);
     await expect.poll(() => focusedName(page), WAIT).toContain("文字：第一段");
+    await settled(page);
     await page.keyboard.press("ArrowDown");
+    await expect.poll(() => card(page, "間距：間距 24px").getAttribute("data-selected"), WAIT).toBe("true");
 
     // 移動到…: the spacer into the second column, at its end.
     await builder(page).getByRole("button", { name: "移動到…：間距：間距 24px" }).focus();
@@ -520,7 +545,9 @@ describe("autosave", () => {
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type("草稿中的文字");
     await saveDialog(text);
-    expect(await status.textContent()).toBe("有未儲存的變更");
+    // The dialog's close and the status's render are separate frames; on a loaded machine the test can read between them.
+    // The autosave waits 3 s, so 有未儲存的變更 is there long enough to be seen.
+    await expect.poll(() => status.textContent(), { timeout: 2_000 }).toBe("有未儲存的變更");
     await expect.poll(() => status.textContent(), WAIT).toBe("已儲存");
     expect(await status.getAttribute("role")).toBe("status");
     const draft = await stored("autosaved");
@@ -582,6 +609,98 @@ describe("two tabs on the same page", () => {
   });
 });
 
+describe("buttons", () => {
+  it("adds a button by mouse and one by keyboard, a service card's button to its service, publishes them and follows 立即預約 to the contact form", async () => {
+    await createPage("book-now", "立即預約頁", builderContent(tree(container("1", [[textElement("<h2>春季優惠</h2>")]]))), 1);
+    const page = await openScreen();
+    await openEditor(page, "立即預約頁");
+
+    // By mouse: 儲存 without words is refused at the field; 聯絡我們 with a service of 服務管理 chosen from its list.
+    const first = await addElement(page, "第 1 個容器第 1 欄", "按鈕", "pb-button-form");
+    await first.getByRole("button", { name: "儲存", exact: true }).click();
+    await expect.poll(() => first.getByTestId("error-text").textContent(), WAIT).toBe("請輸入按鈕文字");
+    await first.getByLabel("按鈕文字").fill("立即預約");
+    expect(await first.getByRole("radio", { name: "聯絡我們" }).isChecked()).toBe(true);
+    const service = first.getByLabel("預填的服務（選填）");
+    await expect.poll(() => service.locator("option").allTextContents(), WAIT).toContain("水塔清洗消毒");
+    await service.selectOption({ label: "水塔清洗消毒" });
+    expect(await first.getByText("訪客會看到聯絡表單，主旨已填好「諮詢服務：水塔清洗消毒」").count()).toBe(1);
+    expect(await first.getByTestId("button-preview").locator("a.pb-button-primary").textContent()).toBe("立即預約");
+    expect.soft(await axeViolations(page), "axe with the button's dialog open").toEqual([]);
+    await saveDialog(first);
+    expect(await announced(page)).toBe("已新增「按鈕：立即預約（聯絡我們：水塔清洗消毒）」到第 1 個容器第 1 欄");
+
+    // By keyboard: the menu's End reaches 按鈕, → in the target's radios chooses 撥打電話, which says the settings' phone.
+    await builder(page).getByRole("button", { name: "新增元素到第 1 個容器第 1 欄" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => focusedName(page), WAIT).toBe("文字");
+    await page.keyboard.press("End");
+    expect(await focusedName(page)).toBe("按鈕");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focusedName(page), WAIT).toBe("按鈕文字");
+    await page.keyboard.type("撥打電話");
+    await tabTo(page, "聯絡我們");
+    await page.keyboard.press("ArrowRight");
+    expect(await focusedName(page)).toBe("撥打電話");
+    const second = dialogWith(page, "pb-button-form");
+    await expect.poll(() => second.getByTestId("target-settings-note").textContent(), WAIT).toBe("會撥打網站設定的公司電話：02-2420-0000（電話改了，按鈕也跟著改）");
+    await tabTo(page, "主要按鈕（實心）");
+    await page.keyboard.press("ArrowRight");
+    expect(await focusedName(page)).toBe("次要按鈕（外框）");
+    await tabTo(page, "儲存");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => announced(page), WAIT).toBe("已新增「按鈕：撥打電話（撥打電話）」到第 1 個容器第 1 欄");
+
+    // A service card: the services' twelve icons first, then the spec's; its button goes to its own service's page.
+    const cardForm = await addElement(page, "第 1 個容器第 1 欄", "服務卡片", "pb-card-form");
+    await cardForm.getByLabel("標題").fill("水塔清洗消毒");
+    const cleaning = cardForm.getByTestId("icon-group-0");
+    expect(await cleaning.locator("label").allTextContents()).toEqual(["水滴", "閃亮", "寶石", "汽車", "人員", "派對", "鐵鎚", "樹木", "沙發", "水波", "建築", "警示盾牌"]);
+    expect(await cardForm.getByTestId("icon-group-1").locator("label").count()).toBe(13);
+    await cleaning.getByText("水滴", { exact: true }).click();
+    await cardForm.getByTestId("field-action").getByRole("radio", { name: "按鈕" }).check();
+    expect(await cardForm.getByLabel("連結文字").inputValue()).toBe("了解更多");
+    expect(await cardForm.getByRole("radio", { name: "網站的其他頁面" }).isChecked()).toBe(true);
+    const destination = cardForm.getByLabel("要前往的頁面");
+    await expect.poll(() => destination.locator("option:checked").textContent(), WAIT).toBe("水塔清洗消毒");
+    expect(await destination.locator("optgroup").evaluateAll((groups) => groups.map((group) => group.getAttribute("label")))).toEqual(["網站頁面", "服務介紹頁", "自訂頁面"]);
+    await saveDialog(cardForm);
+
+    // A button to a service's page is named by the service, in the announcement and on its card: never /services/1.
+    const toService = await addElement(page, "第 1 個容器第 1 欄", "按鈕", "pb-button-form");
+    await toService.getByLabel("按鈕文字").fill("看服務介紹");
+    await toService.getByRole("radio", { name: "網站的其他頁面" }).check();
+    const servicePage = toService.getByLabel("要前往的頁面");
+    await expect.poll(() => servicePage.locator("option").allTextContents(), WAIT).toContain("水塔清洗消毒");
+    await servicePage.selectOption({ label: "水塔清洗消毒" });
+    await saveDialog(toService);
+    await expect.poll(() => announced(page), WAIT).toBe("已新增「按鈕：看服務介紹（前往 水塔清洗消毒）」到第 1 個容器第 1 欄");
+    expect(await card(page, "按鈕：看服務介紹（前往 水塔清洗消毒）").count()).toBe(1);
+
+    await publish(page);
+    const saved = (await storedTree("book-now")).containers[0]!.columns[0]!.elements;
+    expect(saved.slice(1).map((element) => (element.type === "button" ? [element.text, element.target, element.look] : element.type === "serviceCard" ? [element.icon, element.action] : element.type))).toEqual([
+      ["立即預約", { kind: "contact", service: "水塔清洗消毒" }, "primary"],
+      ["撥打電話", { kind: "phone" }, "secondary"],
+      ["Droplets", { look: "button", text: "了解更多", target: { kind: "page", path: "/services/1" } }],
+      ["看服務介紹", { kind: "page", path: "/services/1" }, "primary"],
+    ]);
+
+    const visitor = await e2e.newPage(MOBILE);
+    await offline(visitor);
+    await visit(visitor, "/book-now");
+    const built = visitor.locator(".pb-page");
+    expect(await built.getByRole("link", { name: "撥打電話" }).getAttribute("href")).toBe("tel:0224200000");
+    expect(await built.getByRole("link", { name: "了解更多" }).getAttribute("href")).toBe("/services/1");
+    expect(await axeViolations(visitor)).toEqual([]);
+    const reserve = built.getByRole("link", { name: "立即預約" });
+    expect(await reserve.getAttribute("href")).toBe(`/contact?service=${encodeURIComponent("水塔清洗消毒")}`);
+    await reserve.click();
+    await visitor.waitForURL(/\/contact\?service=/);
+    await expect.poll(() => visitor.getByLabel("主旨").inputValue(), WAIT).toBe("諮詢服務：水塔清洗消毒");
+  });
+});
+
 describe("accessibility findings", () => {
   it("shows a picture without alt text on its element and before publishing, and clears it once described", async () => {
     const picture = await uploadMedia(e2e, "tank.jpg", await photo(800, 600, 6).jpeg({ quality: 80 }).toBuffer(), "image/jpeg");
@@ -590,22 +709,37 @@ describe("accessibility findings", () => {
     await openEditor(page, "檢查頁");
     const image = card(page, "圖片：圖片（缺少替代文字）");
     await expect.poll(() => image.getByTestId("pb-finding").getAttribute("data-rule"), WAIT).toBe("image-alt");
-    expect(await image.getByTestId("pb-finding").textContent()).toBe("圖片缺少替代文字（或請勾選「裝飾性圖片」）");
+    expect(await image.getByTestId("pb-finding-text").textContent()).toBe(FINDING_MESSAGES.imageAlt);
     expect(await builder(page).getByTestId("pb-outline-element").filter({ hasText: "1 個問題" }).count()).toBe(1);
+
+    // 前往修改 on the element: it is selected and its dialog opens, the cursor in its first field.
+    await image.getByRole("button", { name: "前往修改：圖片：圖片（缺少替代文字）" }).click();
+    const form = dialogWith(page, "pb-image-form");
+    await expect.poll(() => form.count(), WAIT).toBe(1);
+    expect(await image.getAttribute("data-selected")).toBe("true");
+    await form.getByRole("button", { name: "取消" }).click();
+    await expect.poll(() => form.count(), WAIT).toBe(0);
 
     await editor(page).getByTestId("publish-page").click();
     const findings = dialogWith(page, "publish-findings-dialog");
     await expect.poll(() => findings.count(), WAIT).toBe(1);
-    expect(await findings.getByTestId("publish-findings-dialog-items").locator("li").allTextContents()).toEqual([
-      "第 1 個容器第 1 欄的第 2 個元素「圖片：圖片（缺少替代文字）」：圖片缺少替代文字（或請勾選「裝飾性圖片」）",
-    ]);
+    const place = "第 1 個容器第 1 欄的第 2 個元素「圖片：圖片（缺少替代文字）」";
+    expect(await findings.getByTestId("publish-findings-dialog-items").locator("li > span").allTextContents()).toEqual([`${place}：${FINDING_MESSAGES.imageAlt}`]);
     await findings.getByRole("button", { name: "返回修改" }).click();
     await expect.poll(() => findings.count(), WAIT).toBe(0);
     expect(await editor(page).isVisible()).toBe(true);
 
-    await image.getByTestId("pb-element-select").click();
-    await builder(page).getByRole("button", { name: "編輯：圖片：圖片（缺少替代文字）" }).click();
-    const form = dialogWith(page, "pb-image-form");
+    // 前往修改 in the publish dialog, asked from 預覽 (the builder off screen): the dialog closes, the
+    // builder comes back and the picture's dialog opens, focus in it.
+    await editor(page).getByRole("button", { name: "預覽", exact: true }).click();
+    await expect.poll(() => builder(page).count(), WAIT).toBe(0);
+    await editor(page).getByTestId("publish-page").click();
+    await expect.poll(() => findings.count(), WAIT).toBe(1);
+    await findings.getByRole("button", { name: `前往修改：${place}` }).click();
+    await expect.poll(() => findings.count(), WAIT).toBe(0);
+    await expect.poll(() => form.count(), WAIT).toBe(1);
+    await expect.poll(() => form.evaluate((dialog) => dialog.contains(document.activeElement)), WAIT).toBe(true);
+    expect(await editor(page).getByRole("button", { name: "編輯", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await form.getByLabel("替代文字").fill("清洗後的水塔");
     await saveDialog(form);
     await expect.poll(() => card(page, "圖片：清洗後的水塔").getByTestId("pb-findings").count(), WAIT).toBe(0);
