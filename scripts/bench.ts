@@ -14,6 +14,10 @@
 // LIGHTHOUSE_RUNS=5 npm run bench  → Lighthouse runs to take the median of (default 3).
 // LIGHTHOUSE_PAGES=home,home-banners npm run bench -- lighthouse → only these page types (ids in scripts/bench/lighthouse.ts).
 // EDITOR_RUNS=9 npm run bench -- editor → samples per editor action to take the median of (default 5).
+// npm run bench -- ab d8b9197 → this build against that commit's, side by side on the same machine
+// (requests a second, p99, server CPU per request and memory; scripts/bench/earlier-build.ts).
+// npm run bench -- soak d8b9197 → five minutes at 100 requests a second on this build and that commit's at once
+// (p50/p99 and memory; scripts/bench/soak.ts; BENCH_SOAK_SECONDS to shorten it).
 // npm run bench -- volume → p50/p99 of the pages and calls at seed:volume scales 0, 0.1 and 1 on SQLite
 // and PostgreSQL, and the LINE webhook's messages a second (scripts/bench/volume.ts; its knobs:
 // VOLUME_SCALES, VOLUME_ENGINES, VOLUME_SAMPLES, VOLUME_WEBHOOK_SECONDS, VOLUME_DATA).
@@ -22,7 +26,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { otherLoad, watchCpu, type CpuShare } from "./bench/cpu.ts";
+import { otherLoad, processCpuMs, watchCpu, type CpuShare } from "./bench/cpu.ts";
+import { earlierBuild } from "./bench/earlier-build.ts";
+import { soak, type SoakTarget } from "./bench/soak.ts";
 import { assetLinks, header, rawGet } from "./bench/http.ts";
 import { asLoadGenerator, PINNING } from "./bench/cpus.ts";
 import { recordResponse, startReference } from "./bench/reference.ts";
@@ -68,8 +74,10 @@ const STEPS = {
   server: "cold start, memory, load, page weight, headers and uploads on one server",
   lighthouse: "Lighthouse (mobile) on every public page type, the home page without and with three banners, on a server of its own",
   editor: "the page builder's main-thread work per edit on a 300-element page in Chromium, on a server of its own",
+  ab: "this build against an earlier commit's (npm run bench -- ab <commit>): the load targets side by side, each at least 95 % of the earlier",
   s3: "the same public page and picture served by the embedded default (local disk) and with S3_BUCKET (moto_server), side by side",
   volume: "p50/p99 of the pages, public calls and back-office lists on empty and seed:volume databases (SQLite, PostgreSQL), and the LINE webhook's rate",
+  soak: "five minutes at 100 requests a second of pages, public reads, contact messages and back-office lists (npm run bench -- soak [<commit>]: with a commit, its build at the same time)",
 } as const;
 type Step = keyof typeof STEPS;
 
@@ -160,6 +168,8 @@ interface Measured {
   p99: number;
   bad: number;
   cpu: CpuShare | undefined;
+  /** The server's own CPU time per answer, in microseconds: steadier than throughput on a shared machine. */
+  cpuUsPerRequest: number;
 }
 
 /** A server taking part in a load comparison. */
@@ -175,10 +185,12 @@ const roundSeconds = () => Math.max(2, Math.round(DURATION / 2));
 
 async function measureOnce(contender: Contender, target: LoadTarget): Promise<Measured> {
   const stopWatching = watchCpu([contender.pid, "self"]);
+  const serverCpuBefore = processCpuMs(contender.pid);
   const result = await autocannon({ url: `${contender.baseUrl}${target.path}`, connections: CONNECTIONS, duration: roundSeconds(), pipelining: 1, headers: target.headers });
   const cpu = stopWatching();
   if (cpu && cpu.otherCores > BUSY_MACHINE_CORES) busyDuringLoad = true;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts, cpu };
+  const cpuUsPerRequest = ((processCpuMs(contender.pid) - serverCpuBefore) * 1000) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts, cpu, cpuUsPerRequest };
 }
 
 /** Every contender on one target, in alternating rounds; each one's median round (by requests per second), with its worst error count. */
@@ -191,7 +203,12 @@ async function alternate(contenders: Contender[], target: LoadTarget): Promise<M
   for (const [name, measured] of rounds) {
     const sorted = [...measured].sort((a, b) => a.rps - b.rps);
     const middle = sorted[Math.floor(sorted.length / 2)]!;
-    medians.set(name, { ...middle, p99: median(measured.map((m) => m.p99)), bad: Math.max(...measured.map((m) => m.bad)) });
+    medians.set(name, {
+      ...middle,
+      p99: median(measured.map((m) => m.p99)),
+      cpuUsPerRequest: median(measured.map((m) => m.cpuUsPerRequest)),
+      bad: Math.max(...measured.map((m) => m.bad)),
+    });
   }
   return medians;
 }
@@ -453,6 +470,20 @@ function printTable() {
   for (const note of notes) console.log(`\n* ${note}`);
 }
 
+/** The commit named after a step (`ab d8b9197`, `soak d8b9197`), taken out of the step names; `ab` needs one. */
+function commitAfter(args: string[], step: "ab" | "soak"): string | undefined {
+  const at = args.indexOf(step);
+  if (at === -1) return undefined;
+  const commit = args[at + 1];
+  if (!commit || commit in STEPS) {
+    if (step === "soak") return undefined;
+    console.error("npm run bench -- ab <commit>: name the earlier commit to compare with (for example d8b9197).");
+    process.exit(2);
+  }
+  args.splice(at + 1, 1);
+  return commit;
+}
+
 /** The steps named on the command line (`npm run bench -- lighthouse`), all when none. */
 function selectedSteps(args: string[]): Set<Step> {
   const unknown = args.filter((arg) => !(arg in STEPS));
@@ -461,11 +492,15 @@ function selectedSteps(args: string[]): Set<Step> {
     for (const [name, what] of Object.entries(STEPS)) console.error(`  ${name.padEnd(10)} ${what}`);
     process.exit(2);
   }
-  return new Set((args.length > 0 ? args : Object.keys(STEPS)) as Step[]);
+  // ab and soak run only when asked: ab needs a commit, the soak takes five minutes.
+  return new Set((args.length > 0 ? args : Object.keys(STEPS).filter((step) => step !== "ab" && step !== "soak")) as Step[]);
 }
 
 async function main(): Promise<number> {
-  const steps = selectedSteps(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const earlier = commitAfter(args, "ab");
+  const soakAgainst = commitAfter(args, "soak");
+  const steps = selectedSteps(args);
   ensureBuild();
   console.log(`Node ${process.version}; server: ${productionCommand().display} (as npm start); steps: ${[...steps].join(", ")}`);
   if (steps.has("server")) {
@@ -475,6 +510,14 @@ async function main(): Promise<number> {
   const before = await otherLoad();
   if (before) record("machine", "CPU used by other processes before the run", fmtCores(before, "other"));
   if (steps.has("server")) await serverSteps();
+  if (steps.has("ab") && earlier) {
+    try {
+      await abComparison(earlier);
+    } catch (error) {
+      record("ab", "the A/B step did not complete", error instanceof Error ? error.message.split("\n")[0]! : String(error), "", false);
+      if (error instanceof Error) console.error(error);
+    }
+  }
   if (steps.has("lighthouse")) {
     try {
       await lighthouseBudget();
@@ -511,6 +554,15 @@ async function main(): Promise<number> {
     } catch (error) {
       record("volume", "the volume step did not complete", "see below", "", false);
       notes.push(`The volume step did not complete: ${error instanceof Error ? error.message : String(error)}`);
+      if (error instanceof Error) console.error(error);
+    }
+  }
+
+  if (steps.has("soak")) {
+    try {
+      await soakStep(soakAgainst);
+    } catch (error) {
+      record("soak", "the soak did not complete", error instanceof Error ? error.message.split("\n")[0]! : String(error), "", false);
       if (error instanceof Error) console.error(error);
     }
   }
@@ -576,6 +628,89 @@ async function serverSteps() {
     notes.push(
       `Other processes took more than ${BUSY_MACHINE_CORES} of a core during a load test: the throughput and latency figures understate the server; run again on a quiet machine.`,
     );
+  }
+}
+
+/** This build must keep this share of the earlier commit's requests a second on every load target. */
+const MIN_AB_SHARE = 0.95;
+
+/**
+ * This build and an earlier commit's, each on a fresh data directory, in alternating rounds on the
+ * load targets: a change that costs every request something shows here, beside the figure it had.
+ */
+async function abComparison(name: string) {
+  const { commit, checkout } = earlierBuild(name);
+  const short = commit.slice(0, 7);
+  const dataDirs = [mkdtempSync(path.join(tmpdir(), "bench-ab-this-")), mkdtempSync(path.join(tmpdir(), "bench-ab-earlier-"))];
+  const servers: RunningServer[] = [];
+  try {
+    servers.push(await startServer({ dataDir: dataDirs[0]!, port: await freePort() }));
+    servers.push(await startServer({ dataDir: dataDirs[1]!, port: await freePort(), checkout }));
+    const [current, previous] = servers as [RunningServer, RunningServer];
+    for (const server of servers) await warmUp(server, ["/", "/healthz", "/api.php/settings"]);
+    const contenders: Contender[] = [
+      { name: short, baseUrl: previous.baseUrl, pid: previous.pid },
+      { name: "this build", baseUrl: current.baseUrl, pid: current.pid },
+    ];
+    await asLoadGenerator(async () => {
+      for (const target of LOAD_TARGETS) {
+        const measured = await alternate(contenders, target);
+        const now = measured.get("this build")!;
+        const then = measured.get(short)!;
+        const share = now.rps / then.rps;
+        const section = `ab ${target.label}`;
+        record(section, `requests/s: this build / ${short}`, `${fmtInt(now.rps)} / ${fmtInt(then.rps)} (${Math.round(share * 100)} %)`, `≥ ${MIN_AB_SHARE * 100} % of ${short}`, share >= MIN_AB_SHARE);
+        record(section, `server CPU per request: this build / ${short}`, `${fmtInt(now.cpuUsPerRequest)} µs / ${fmtInt(then.cpuUsPerRequest)} µs`);
+        record(section, `latency p99: this build / ${short}`, `${fmtMs(now.p99)} / ${fmtMs(then.p99)}`);
+        record(section, "non-2xx / errors / timeouts (this build)", String(now.bad), "0", now.bad === 0);
+      }
+    });
+    const memory = (server: RunningServer) => {
+      const rss = rssBytes(server.pid);
+      return rss === undefined ? "?" : fmtMb(rss);
+    };
+    record("ab memory", `RSS after load: this build / ${short}`, `${memory(current)} / ${memory(previous)}`);
+  } finally {
+    for (const server of servers) await server.stop(5000);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }
+  if (busyDuringLoad) notes.push("Other processes took CPU during a load test: compare the server CPU per request rather than the requests a second.");
+}
+
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300) || 300;
+const SOAK_RATE = 100;
+
+/**
+ * The soak (scripts/bench/soak.ts) on this build, and on an earlier commit's build at the same
+ * time when one is named: p50 / p99 and memory at the start, the end and the highest.
+ */
+async function soakStep(against: string | undefined) {
+  const earlier = against ? earlierBuild(against) : undefined;
+  const dataDirs: string[] = [];
+  const servers: RunningServer[] = [];
+  const targets: SoakTarget[] = [];
+  try {
+    const start = async (name: string, checkout?: string) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "bench-soak-"));
+      dataDirs.push(dataDir);
+      const server = await startServer({ dataDir, port: await freePort(), env: { LOG_LEVEL: "warn" }, checkout });
+      servers.push(server);
+      await warmUp(server, ["/", "/api.php/settings"]);
+      targets.push({ name, baseUrl: server.baseUrl, pid: server.pid, token: await signIn(server, BENCH_ADMIN.email, BENCH_ADMIN.password) });
+    };
+    await start("this build");
+    if (earlier) await start(earlier.commit.slice(0, 7), earlier.checkout);
+    console.log(`Soak: ${SOAK_SECONDS} s at ${SOAK_RATE} requests a second to ${targets.map((target) => target.name).join(" and ")}…`);
+    const results = await asLoadGenerator(() => soak(targets, { seconds: SOAK_SECONDS, rate: SOAK_RATE }));
+    for (const result of results) {
+      const section = `soak ${result.name}`;
+      record(section, "requests / p50 / p99", `${fmtInt(result.requests)} / ${fmtMs(result.p50)} / ${fmtMs(result.p99)}`);
+      record(section, "RSS at the start / end / highest", `${fmtMb(result.rssStart)} / ${fmtMb(result.rssEnd)} / ${fmtMb(result.rssPeak)}`);
+      record(section, "failed (5xx or no answer); contact messages held (429)", `${result.failed}; ${result.limited}`, "0 failed", result.failed === 0);
+    }
+  } finally {
+    for (const server of servers) await server.stop(5000);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 }
 

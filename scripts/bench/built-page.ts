@@ -1,9 +1,11 @@
 // The free page the Lighthouse step measures (issue 24): what a company builds
 // with the page builder — a heading and paragraphs beside a photo, three
-// service cards on a coloured band, a YouTube video beside more text. The
+// service cards (each with a link to the services) on a coloured band, the
+// calls to action (立即預約 with the service filled in, 撥打電話 from the
+// settings; decision 041), a YouTube video beside more text. The
 // video's poster is an uploaded picture: the bench runs offline, and YouTube's
 // own thumbnail (i.ytimg.com) would fail to load and log an error.
-import type { BuilderContainer, BuilderTree } from "#contract/page-builder/tree.ts";
+import type { BuilderContainer, BuilderTree, ElementOf } from "#contract/page-builder/tree.ts";
 
 export const BUILT_PAGE_KEY = "spring-cleaning";
 
@@ -22,6 +24,16 @@ export function builtPageTree(photo: string, poster: string): BuilderTree {
     description: "專人到府評估，報價透明，完工附清潔前後照片。",
     items,
     alignment: "left" as const,
+    action: { look: "link" as const, text: "了解更多", target: { kind: "page" as const, path: "/services" } },
+  });
+  const button = (id: string, text: string, look: "primary" | "secondary", target: ElementOf<"button">["target"]): ElementOf<"button"> => ({
+    id,
+    type: "button",
+    text,
+    target,
+    look,
+    fullWidthOnPhone: true,
+    alignment: "center",
   });
   return {
     version: 1,
@@ -45,6 +57,16 @@ export function builtPageTree(photo: string, poster: string): BuilderTree {
           { id: "benchcol21", elements: [card("benchcard1", "star", "居家清潔", ["客廳與臥室", "廚房", "浴室"])] },
           { id: "benchcol22", elements: [card("benchcard2", "shield", "水塔清洗消毒", ["水質檢測", "清洗消毒", "檢驗報告"])] },
           { id: "benchcol23", elements: [card("benchcard3", "users", "社區大樓維護", ["公共區域", "地下停車場", "定期駐點"])] },
+        ],
+      },
+      {
+        id: "benchrow4",
+        layout: "1-1",
+        mobile,
+        background: "",
+        columns: [
+          { id: "benchcol41", elements: [button("benchbutton1", "立即預約到府評估", "primary", { kind: "contact", service: "居家清潔" })] },
+          { id: "benchcol42", elements: [button("benchbutton2", "撥打電話", "secondary", { kind: "phone" })] },
         ],
       },
       {

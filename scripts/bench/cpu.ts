@@ -20,6 +20,9 @@ function machineTicks(): MachineTicks | undefined {
   }
 }
 
+/** Linux's USER_HZ, the unit of /proc's CPU times, on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** utime + stime of a process, in the same clock ticks as /proc/stat. */
 function processTicks(pid: number | "self"): number {
   try {
@@ -30,6 +33,11 @@ function processTicks(pid: number | "self"): number {
   } catch {
     return 0;
   }
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds. */
+export function processCpuMs(pid: number): number {
+  return (processTicks(pid) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 export interface CpuShare {

@@ -106,7 +106,7 @@ export const PAGE_TYPES: PageType[] = [
   { id: "blog", path: "/blog", withContent: true, jsBudgetKb: 60 },
   // An article with its picture, paragraphs and related posts; its share links and view count are an island.
   { id: "post", path: `/blog/${ARTICLE_SLUG}`, withContent: true, jsBudgetKb: 100 },
-  // A free page built with the page builder: text, a photo, service cards and a YouTube video (its player's small island).
+  // A free page built with the page builder: text, a photo, service cards with their links, buttons (立即預約, 撥打電話) and a YouTube video (its player's small island).
   { id: "built", path: `/${BUILT_PAGE_KEY}`, withContent: true, jsBudgetKb: 60 },
 ];
 

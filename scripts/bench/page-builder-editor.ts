@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type CDPSession, type Page } from "playwright-core";
 import sharp from "sharp";
+import { NO_CARD_ACTION } from "#contract/page-builder/elements/service-card.ts";
 import type { BuilderContainer, BuilderElement, BuilderTree } from "#contract/page-builder/tree.ts";
 import { CHROMIUM } from "./lighthouse.ts";
 import { BENCH_ADMIN, freePort, startServer, type RunningServer } from "./server.ts";
@@ -57,7 +58,7 @@ export function editorBenchTree(picture: string, elements = EDITOR_ELEMENTS): Bu
   const element = (index: number): BuilderElement => {
     switch (index % 6) {
       case 1:
-        return { id: id("c"), type: "serviceCard", icon: "star", iconColor: "#1d4ed8", backgroundColor: "#ffffff", title: `服務項目 ${index + 1}`, description: "專人到府評估，報價透明。", items: ["客廳", "廚房", "浴室"], alignment: "left" };
+        return { id: id("c"), type: "serviceCard", icon: "star", iconColor: "#1d4ed8", backgroundColor: "#ffffff", title: `服務項目 ${index + 1}`, description: "專人到府評估，報價透明。", items: ["客廳", "廚房", "浴室"], alignment: "left", action: NO_CARD_ACTION };
       case 3:
         return { id: id("i"), type: "image", src: picture, alt: `清潔完成的客廳 ${index + 1}`, decorative: false, link: "", caption: "" };
       case 5:

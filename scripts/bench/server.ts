@@ -21,8 +21,8 @@ export interface RunningServer {
  * The command `npm start` ends with (after `ensure-build &&`), read from package.json so the
  * bench measures exactly what production runs. `node` becomes the Node running the bench.
  */
-export function productionCommand(): { command: string; args: string[]; env: Record<string, string>; display: string } {
-  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts?: Record<string, string> };
+export function productionCommand(checkout = "."): { command: string; args: string[]; env: Record<string, string>; display: string } {
+  const pkg = JSON.parse(readFileSync(path.join(checkout, "package.json"), "utf8")) as { scripts?: Record<string, string> };
   const start = pkg.scripts?.start ?? "";
   const last = start.split("&&").at(-1)!.trim();
   const words = last.split(/\s+/).filter(Boolean);
@@ -55,7 +55,8 @@ export async function freePort(): Promise<number> {
 /** The first administrator of the bench's fresh database (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const BENCH_ADMIN = { email: "bench-admin@example.com", password: "bench-password-123" };
 
-export async function startServer(options: { dataDir: string; port: number; env?: Record<string, string> }): Promise<RunningServer> {
+/** `checkout`: the folder whose build runs (default: this one; the A/B step runs an earlier commit's from its own). */
+export async function startServer(options: { dataDir: string; port: number; env?: Record<string, string>; checkout?: string }): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -74,12 +75,13 @@ export async function startServer(options: { dataDir: string; port: number; env?
   Object.assign(env, options.env);
 
   const started = performance.now();
-  const { command, args, env: startEnv } = productionCommand();
+  const { command, args, env: startEnv } = productionCommand(options.checkout);
   // The log goes to a file, as a process manager would keep it: reading it through a pipe would cost the bench's own CPU.
   const logFile = path.join(options.dataDir, `server-${options.port}.log`);
   const log = openSync(logFile, "a");
   const child = spawn(command, args, {
     env: { ...env, ...startEnv },
+    cwd: options.checkout,
     detached: true,
     stdio: ["ignore", log, log],
   });

@@ -127,22 +127,10 @@ export const RESTORE_FAILURES = {
   unchanged: "網站沒有被變更。",
   diskFull: "還原失敗：伺服器的磁碟空間不足。網站沒有被變更，請清出空間後再試。",
   unexpected: "還原失敗：伺服器發生未預期的錯誤，詳細原因記錄在伺服器日誌。網站沒有被變更。",
-  filesUnfinished: "還原沒有完成：網站的資料已經換成備份檔的內容，但有些上傳的檔案沒有放回去。請再用同一個備份檔還原一次。",
+  filesUnfinished: "還原沒有完成：網站的資料和檔案已經換成備份檔的內容，但原本網站有些備份裡沒有的檔案沒能刪除。請再用同一個備份檔還原一次。",
+  timeLimit: (limit: string) => `還原超過 ${limit}仍未完成，已停止。網站沒有被變更。請確認這是本網站做出的備份；網站很大時，請在伺服器上用指令還原。`,
   interrupted: "還原沒有完成：執行還原的伺服器中途停止（例如重新啟動），無法確定網站是否已被部分還原。請再用同一個備份檔還原一次。",
 } as const;
 
 /** What a restore replaces, said before it starts. */
 export const RESTORE_REPLACES = ["所有網站內容（頁面、服務、案例、最新消息、橫幅）", "網站設定與風格", "管理員帳號與密碼", "聯絡表單與 LINE 客服紀錄", "上傳的圖片、影片與檔案"] as const;
-
-/** Bytes in the units people read: KB, MB, GB. */
-export function formatBackupSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} 位元組`;
-  const units = ["KB", "MB", "GB", "TB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 100 ? Math.round(value) : Number.parseFloat(value.toFixed(1))} ${units[unit]}`;
-}

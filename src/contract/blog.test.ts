@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   blogPostInputSchema,
   excerptOf,
+  foundPostText,
   isLatePost,
   parsePublishTime,
-  postText,
+  searchedExcerptOf,
   slugify,
   tagNames,
   textOfHtml,
@@ -86,9 +87,28 @@ describe("excerpts", () => {
     expect(textOfHtml("<p>A &amp; B&nbsp;&lt;C&gt;</p>")).toBe("A & B <C>");
   });
 
-  it("search within the summary and the text together (what a searched list's excerpt is cut from)", () => {
-    expect(postText({ summary: " 摘要 ", content: "<p>內文<strong>重點</strong></p>" })).toBe("摘要 內文重點");
-    expect(postText({ summary: "", content: "<p>內文</p>" })).toBe("內文");
+});
+
+describe("what a searched list shows of a post", () => {
+  const post = { summary: "從高處到低處，大掃除事半功倍。", content: "<h2>由上而下</h2><p>先清燈具與櫃頂，再擦桌面，最後拖地。</p>" };
+
+  it("is the summary when the words are in it, else the text around them: one or the other, never run together", () => {
+    expect(foundPostText(post, "大掃除")).toBe(post.summary);
+    expect(foundPostText(post, "燈具")).toBe("由上而下 先清燈具與櫃頂，再擦桌面，最後拖地。");
+    expect(foundPostText({ ...post, summary: " " }, "燈具")).toBe("由上而下 先清燈具與櫃頂，再擦桌面，最後拖地。");
+    // Found by its title: neither.
+    expect(foundPostText(post, "水塔")).toBeNull();
+    // Where the summary ends, the article's first words do not follow it.
+    expect(searchedExcerptOf(post, "燈具")).not.toContain("事半功倍");
+    expect(searchedExcerptOf(post, "大掃除")).not.toContain("由上而下");
+  });
+
+  it("is cut around the first word found, and is the usual excerpt for a post found by its title", () => {
+    const long = { summary: "", content: `<p>${"定期清潔延長建材壽命。".repeat(20)}水塔要半年清一次。</p>` };
+    const excerpt = searchedExcerptOf(long, "水塔", 40);
+    expect(excerpt).toContain("水塔要半年清一次。");
+    expect(excerpt.startsWith("…")).toBe(true);
+    expect(searchedExcerptOf(post, "水塔")).toBe(post.summary);
   });
 });
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { activeFlag, imagePath, text } from "./input-rules.ts";
 import { limitParam, pageParam, type Pagination } from "./pagination.ts";
+import { excerptAround, hasMatch } from "./search-highlight.ts";
 import type { VersionOrigin } from "./version-origin.ts";
 
 export const BLOG_MESSAGES = {
@@ -326,14 +327,34 @@ export function textOfHtml(html: string): string {
     .trim();
 }
 
-/** What a post is found by besides its title, as text: its summary and the words of its content. */
-export const postText = (post: { summary: string; content: string }) => [post.summary.trim(), textOfHtml(post.content)].filter(Boolean).join(" ");
+/**
+ * Where a search found a post besides its title, as text: its summary when the words are
+ * in it, else the words of its content; null when neither holds them (found by its title).
+ * One or the other, never the two run together: the summary's last sentence would read
+ * on into the article's first words.
+ */
+export function foundPostText(post: { summary: string; content: string }, search: string): string | null {
+  const summary = post.summary.trim();
+  if (summary && hasMatch(summary, search)) return summary;
+  const content = textOfHtml(post.content);
+  return hasMatch(content, search) ? content : null;
+}
 
 /** A post's excerpt: its summary, else the start of its text; cut at `length` characters with an ellipsis. */
 export function excerptOf(post: { summary: string; content: string }, length = BLOG_EXCERPT_LENGTH): string {
   const source = post.summary.trim() || textOfHtml(post.content);
   const characters = [...source];
   return characters.length > length ? `${characters.slice(0, length).join("").trimEnd()}…` : source;
+}
+
+/**
+ * A post's excerpt in a searched list: the part of the summary or of the text around the
+ * first word found (foundPostText), so that the card shows why the post is there; a post
+ * found by its title keeps its usual excerpt.
+ */
+export function searchedExcerptOf(post: { summary: string; content: string }, search: string, length = BLOG_EXCERPT_LENGTH): string {
+  const found = foundPostText(post, search);
+  return found === null ? excerptOf(post, length) : excerptAround(found, search, length);
 }
 
 /** The public news list page's data (server-rendered /blog). */

@@ -10,6 +10,7 @@ export const ISLAND_ENTRIES = {
   "contact-map": "src/web/site/contact/contact-map.island.tsx",
   "case-viewer": "src/web/site/cases/case-viewer.island.tsx",
   "post-share": "src/web/site/blog/post-share.island.tsx",
+  "post-view": "src/web/site/blog/post-view.island.ts",
   "youtube-player": "src/web/site/pages/youtube-player.island.tsx",
 } as const;
 

@@ -95,9 +95,26 @@ export interface TrashedMediaFile extends MediaFile {
 /** How long the trash keeps a file before the daily purge removes it (decision 024). */
 export const TRASH_DAYS = 30;
 
+/** DELETE /admin-api.php/media/{id}'s answers: a library file goes to the trash, a trashed one is deleted for good. */
+export const MEDIA_DELETE_MESSAGES = {
+  trashed: `檔案已移到回收桶，${TRASH_DAYS} 天內可以還原`,
+  deleted: "檔案已永久刪除",
+  alreadyTrashed: "這個檔案剛剛已移到回收桶",
+} as const;
+
+/**
+ * The most files one cleanup takes (its `files`) and one answer lists in
+ * `unused_files`: a preview of more lists these and counts the rest, so the
+ * screen never offers a list the move would refuse.
+ */
+export const MAX_CLEANUP_FILES = 10_000;
+
 /**
  * POST /admin-api.php/media/cleanup-unused {delete: true}. The spec's shape is
  * kept; "deleted" now means moved to the trash (restorable for TRASH_DAYS days).
+ * `unused_count` counts every unused file; a preview (`delete: false`) lists at
+ * most MAX_CLEANUP_FILES of them in `unused_files` and says how many more there
+ * are in `unused_more_count` (0 after a move, whose lists are what it moved).
  */
 export interface CleanupResult {
   deleted_count: number;
@@ -107,8 +124,12 @@ export interface CleanupResult {
   error_count: number;
   deleted_files: string[];
   unused_files: string[];
+  unused_more_count: number;
   errors: string[];
 }
+
+/** The unused files a preview leaves out of its list, in words (the answer's message, the dialog's note). */
+export const cleanupMoreWords = (more: number) => `另外還有 ${more} 個未使用的檔案沒有列出，這次清理後可以再清理一次`;
 
 export const MB = 1024 * 1024;
 
@@ -123,15 +144,12 @@ export const UPLOAD_RULES = {
 } as const;
 
 export const MAX_IMAGE_PIXELS = 20_000_000;
-export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
-
-/** Bytes, KB, MB, GB with base 1024 and two decimals (002 §9). */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
-  const units = ["Bytes", "KB", "MB", "GB"];
-  const exponent = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return `${Number.parseFloat((bytes / 1024 ** exponent).toFixed(2))} ${units[exponent]}`;
-}
+/**
+ * The widths the pipeline makes of every picture. 768 is for a card as wide as a phone at a
+ * density of 1.75–2 (about 660 pixels: without it the browser fetched the 1024, half again the
+ * bytes; docs/decisions/047-light-to-parse.md).
+ */
+export const VARIANT_WIDTHS = [320, 640, 768, 1024, 1600] as const;
 
 export const isImage = (file: Pick<MediaFile, "mime_type">) => file.mime_type.startsWith("image/");
 export const isVideo = (file: Pick<MediaFile, "mime_type">) => file.mime_type.startsWith("video/");

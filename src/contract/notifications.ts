@@ -66,19 +66,46 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const deliveryChannelLabels: Record<DeliveryChannel, string> = { line: "LINE", discord: "Discord", email: "Email" };
 
 /**
- * The cap on notices (issue 22 §4, decision 021): LINE's free plan has 500 pushes a month,
- * so a flood of messages must not spend them in an afternoon. At most `perWindow`
- * individual notices per `windowMinutes`-minute window and `perDay` notices a day
- * (Taiwan's calendar, summaries included); messages beyond it (and messages that look
- * like spam) are kept in the inbox and counted in one summary notice when the window
- * ends (past the day's ceiling, when the day ends).
+ * The caps on notices (issue 22 §4, decision 021), one per channel, each by what a flood
+ * would cost there: at most `perWindow` individual notices per `windowMinutes`-minute
+ * window and `perDay` a day (Taiwan's calendar, summaries included). Messages beyond a
+ * channel's cap (and messages that look like spam) are kept in the inbox and counted in
+ * that channel's summary notice when the window ends (past the day's ceiling, when the
+ * day ends); the other channels still notify them one by one.
  */
-export const NOTICE_CAP = { perWindow: 10, windowMinutes: 10, perDay: 50 } as const;
+export interface ChannelCap {
+  perWindow: number;
+  windowMinutes: number;
+  perDay: number;
+}
 
-/** The rule as the notification settings screen states it. */
-export const NOTICE_CAP_RULE =
-  `為了不讓大量訊息用完 LINE 每月的推播額度，每 ${NOTICE_CAP.windowMinutes} 分鐘最多即時通知 ${NOTICE_CAP.perWindow} 則、每天最多 ${NOTICE_CAP.perDay} 則。` +
-  `超過的訊息和疑似垃圾訊息照常收進後台，並在該時段結束時合併成一則摘要通知（當天額度用完時，於午夜傳送一則摘要）。`;
+export const NOTICE_CAPS: Record<DeliveryChannel, ChannelCap> = {
+  // LINE's free plan has 500 pushes a month: a flood's day spends at most ~51 of them (decision 021).
+  line: { perWindow: 10, windowMinutes: 10, perDay: 50 },
+  // Discord spends no quota; a webhook takes about 30 messages a minute on a channel before it answers 429,
+  // so 30 in a window stays under that even when they all come in one minute, and 180 an hour is more than
+  // any real busy hour of the company's leads. The day's 300 bounds a flood's noise in the channel.
+  discord: { perWindow: 30, windowMinutes: 10, perDay: 300 },
+  // Mail spends no quota of ours, but mail services' free plans send 100–300 a day (and the company's
+  // other mail shares them): 30 in a window for a busy hour, 100 a day for a flood.
+  email: { perWindow: 30, windowMinutes: 10, perDay: 100 },
+};
+
+/** Why each channel's cap is what it is, in the staff's words (after the figures). */
+const CAP_REASONS: Record<DeliveryChannel, string> = {
+  line: "以免大量訊息用完 LINE 每月的免費推播額度。",
+  discord: "Discord 不用推播額度，忙碌時段每位客戶的訊息都會即時通知。",
+  email: "Email 不用推播額度，忙碌時段每位客戶的訊息都會即時通知；每天的上限配合一般寄信服務的寄送限制。",
+};
+
+/** A channel's rule as the notification settings screen states it, e.g. LINE：每 10 分鐘最多即時通知 10 則、每天最多 50 則，以免…。 */
+export function noticeCapRule(channel: DeliveryChannel, cap: { per_window: number; window_minutes: number; per_day: number }): string {
+  const figures = `每 ${cap.window_minutes} 分鐘最多即時通知 ${cap.per_window} 則、每天最多 ${cap.per_day} 則`;
+  return `${deliveryChannelLabels[channel]}：${figures}${channel === "line" ? "，" : "。"}${CAP_REASONS[channel]}`;
+}
+
+/** What happens past a channel's cap, said once under the rules. */
+export const NOTICE_CAP_HELD_RULE = "超過上限的訊息和疑似垃圾訊息照常收進後台，並在該時段結束時合併成一則摘要通知（當天額度用完時，於午夜傳送一則摘要）。";
 
 /** The summary notice: how many messages were kept without a notice of their own. */
 export function summaryNoticeText(count: number, suspect: number): string {
@@ -86,13 +113,19 @@ export function summaryNoticeText(count: number, suspect: number): string {
   return `今天又收到 ${count} 則新訊息${spam}，請到後台查看`;
 }
 
-/** The cap as the settings screen shows it. */
-export interface NoticeCapStatus {
+/** One channel's cap as the settings screen shows it. */
+export interface ChannelCapStatus {
+  channel: DeliveryChannel;
   per_window: number;
   window_minutes: number;
   per_day: number;
-  /** Messages kept today (Taiwan's day) without a notice of their own: counted in a summary. */
+  /** Messages kept today (Taiwan's day) without a notice of their own on this channel: counted in its summary. */
   held_today: number;
+}
+
+/** Every channel's cap, in the order of DELIVERY_CHANNELS. */
+export interface NoticeCapStatus {
+  channels: ChannelCapStatus[];
 }
 
 /** A notification that is failing: still retrying with backoff, or given up after every attempt. */

@@ -11,12 +11,13 @@ const activeFlag = z
 
 export const pageInputSchema = z
   .object({
+    // The page's address `/{page_key}`: Chinese too, as a news article's (decision 019), in the characters slugify keeps.
     page_key: z
-      .string({ error: "請輸入頁面代碼" })
+      .string({ error: "請輸入網址" })
       .trim()
-      .min(1, "請輸入頁面代碼")
-      .max(60, "頁面代碼不能超過 60 個字元")
-      .regex(/^[a-z0-9][a-z0-9_-]*$/, "頁面代碼只能用小寫英文、數字、底線和連字號"),
+      .min(1, "請輸入網址")
+      .max(60, "網址不能超過 60 個字")
+      .regex(/^[\p{Script=Han}a-z0-9][\p{Script=Han}a-z0-9_-]*$/u, "網址只能用中文、小寫英文、數字、底線和連字號"),
     title: text(200, "頁面標題").min(1, "請輸入頁面標題"),
     // Objects are accepted too: the spec's clients send content as a JSON string or an object.
     content: z

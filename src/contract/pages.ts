@@ -54,6 +54,22 @@ export const SERVICE_ICONS = [
 ] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
+/** Each service icon in words: the pages screen's cards and the page builder's service card offer them by these names. */
+export const SERVICE_ICON_LABELS: Record<ServiceIcon, string> = {
+  Droplets: "水滴",
+  Sparkles: "閃亮",
+  Gem: "寶石",
+  Car: "汽車",
+  Users: "人員",
+  PartyPopper: "派對",
+  Hammer: "鐵鎚",
+  Trees: "樹木",
+  Sofa: "沙發",
+  Waves: "水波",
+  Building2: "建築",
+  ShieldAlert: "警示盾牌",
+};
+
 // The 12 icon colour presets, each a background class paired with an icon
 // colour class (000 §3), one per catalogue position.
 export const ICON_COLOUR_PRESETS = [
@@ -173,23 +189,33 @@ export const PAGE_MESSAGES = {
   saved: "頁面已儲存",
   draftSaved: "草稿已自動儲存",
   draftDiscarded: "已放棄自動儲存的草稿",
-  reservedKey: (key: string) => `「${key}」是網站已在使用的網址，請換一個頁面代碼`,
+  reservedKey: (key: string) => `「${key}」是網站已在使用的網址，請換一個`,
   changedElsewhere: "這個頁面剛剛已在其他地方被修改（可能是另一個分頁或另一位同事），請重新載入後再儲存，以免覆蓋對方的變更",
   created: "頁面已建立",
   deleted: "頁面已刪除",
   restored: "已將選擇的版本還原為草稿，發布後才會出現在網站上",
   notFound: "找不到這個頁面",
   revisionNotFound: "找不到這個版本",
-  duplicateKey: "這個頁面代碼已經有頁面了",
+  duplicateKey: "這個網址已經有頁面了，請換一個",
+  unpublished: "頁面已下架，訪客在網站上看不到了",
+  notPublished: "這個頁面目前沒有發布，不需要下架",
   badJson: "頁面內容格式不正確，請重新整理後再編輯",
 } as const;
 
-/** Where the editor's 在新視窗預覽 opens a page (002 §2.7). */
-export function publicPathOf(pageKey: string): string {
+/**
+ * A page's address as people read and type it (docs/product/pages.md): `/about`, or a free page's key,
+ * Chinese kept (`/年終大掃除`, as a news article's: decision 019).
+ */
+export function pageAddressOf(pageKey: string): string {
   if (pageKey === "about_company") return "/about";
   if (pageKey === "services_page") return "/services";
   if (pageKey === "home_services") return "/";
   return `/${pageKey}`;
+}
+
+/** The same address as a link, the sitemap and canonical URLs need it: a free page's key percent-encoded. */
+export function publicPathOf(pageKey: string): string {
+  return isFreePageKey(pageKey) ? `/${encodeURIComponent(pageKey)}` : pageAddressOf(pageKey);
 }
 
 /** GET /api.php/pages/{key}: what a visitor's page reads of a page record. */

@@ -10,7 +10,10 @@ import type { ServiceEntry } from "./pages.ts";
 /** A service of 服務管理 as a card shows it unless a page overrides it: the item's fields and its default icon. */
 export interface ServiceCardSource {
   id: number;
-  /** The spec's entry key: the built-in catalogue's key for a catalogue service, else `service_{id}`. */
+  /**
+   * The spec's entry key, the value of its automatic service type: the built-in catalogue's key for a
+   * catalogue service, the key a client gave it (decision 044), else `service_{id}`.
+   */
   key: string;
   name: string;
   description: string;
@@ -42,6 +45,24 @@ export interface ServiceChoice extends CardOverrides {
   service_id: number;
   hidden?: boolean;
 }
+
+/** The key a service has until a client gives it one (decision 044). */
+export const implicitKeyOf = (id: number): string => `service_${id}`;
+
+/** A key of the implicit form names the service of that number. */
+export const IMPLICIT_KEY = /^service_(\d+)$/;
+
+/** A key is a service type's code, and is held to its limit. */
+export const SERVICE_KEY_MAX = 60;
+
+/** Why a client's key cannot be kept: the save is refused, naming the card (decision 044). */
+export const SERVICE_KEY_MESSAGES = {
+  tooLong: (card: string) => `服務卡片「${card}」的代碼不能超過 ${SERVICE_KEY_MAX} 個字元`,
+  repeated: (card: string, key: string) => `服務卡片「${card}」的代碼「${key}」和另一張卡片相同，每張卡片的代碼必須不同`,
+  takenByAnother: (card: string, key: string, owner: string) => `服務卡片「${card}」的代碼「${key}」已經是服務項目「${owner}」的代碼，請改用其他代碼`,
+  alreadyKeyed: (service: string, key: string, wanted: string) => `服務項目「${service}」的代碼是「${key}」，不能改為「${wanted}」；案例的服務類型用這個代碼，請沿用「${key}」`,
+  reservedForLater: (card: string, key: string) => `服務卡片「${card}」的代碼「${key}」會和之後新增的服務項目自動取得的代碼相同，請改用其他代碼`,
+} as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 const text = (value: unknown, max = 2000): string | undefined => (typeof value === "string" ? value.trim().slice(0, max) : undefined);

@@ -13,7 +13,7 @@ export const SERVICE_TYPE_MESSAGES = {
   updateFailed: "更新服務類型失敗",
   deleteFailed: "刪除服務類型失敗",
   notFound: "找不到這個服務類型",
-  automaticReadOnly: "這個服務類型由服務項目頁面自動同步，請到「頁面管理」的服務項目修改",
+  automaticReadOnly: "這個服務類型由服務項目頁面自動同步，請到「服務管理」修改這個服務項目",
   inUse: (cases: number) => `還有 ${cases} 個案例使用這個服務類型，請先把案例改為其他類型再刪除`,
 } as const;
 

@@ -18,7 +18,8 @@ export const SERVICE_MESSAGES = {
   itemNotFoundDetail: "抱歉，您要查看的服務項目不存在或已下線。",
   categoryNotFound: "找不到這個服務類別",
   imageNotFound: "找不到這張圖片",
-  saveItemFirst: "請先保存服務項目再新增圖片，或確保服務項目 ID 有效",
+  // The spec's alert without its 「或確保服務項目 ID 有效」: staff read no ids (docs/product/services.md).
+  saveItemFirst: "請先保存服務項目再新增圖片",
   staleOrder: "清單已有變更，請重新整理後再調整順序",
 } as const;
 

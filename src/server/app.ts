@@ -16,6 +16,7 @@ import { installNotFound, registerApiFallbacks, trackApiRoutes } from "./lib/api
 import { localCacheBus, postgresCacheBus, type CacheBus } from "./lib/cache-bus.ts";
 import { installErrorHandling } from "./lib/error-handler.ts";
 import { floodLimitStore } from "./lib/flood-limit-store.ts";
+import { routeEveryMethod } from "./lib/http-methods.ts";
 import { installMetrics } from "./lib/metrics.ts";
 import { API_BODY_LIMIT, installBodyDeadline, installLongBodies, SERVER_TIMEOUTS } from "./lib/request-limits.ts";
 import { installRequestLog } from "./lib/request-log.ts";
@@ -68,6 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+
+  // Before any route: every method the parser accepts is routed, so each path can refuse it with 405.
+  routeEveryMethod(app);
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger: app.log });
   await seedIfEmpty(database.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, logger: app.log });

@@ -9,13 +9,16 @@
 import { buildApp } from "./app.ts";
 import { parseEnv, shutdownDrainMs } from "./env.ts";
 import { bufferedStdout, loggerOptions } from "./lib/logger.ts";
+import { ReadableLog } from "./lib/readable-log.ts";
 
 /** After the drain delay, what closing may take: requests in flight, the running job (handed back after 5 s), the database. */
 const CLOSE_DEADLINE_MS = 10_000;
 
 const startedAt = performance.now();
 const env = parseEnv();
-const { app, shutdown } = await buildApp({ env, logger: loggerOptions(env.LOG_LEVEL, bufferedStdout()) });
+// A person at a terminal reads lines; anything else (a file, a log collector) gets pino's JSON (lib/readable-log.ts).
+const logTo = process.stdout.isTTY ? new ReadableLog() : bufferedStdout();
+const { app, shutdown } = await buildApp({ env, logger: loggerOptions(env.LOG_LEVEL, logTo) });
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

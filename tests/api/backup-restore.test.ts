@@ -6,7 +6,12 @@
 // archived nor kept (everyone signs in again). A target holding a site is
 // refused without --force and replaced with it (stray files removed in one
 // batch); a damaged or malformed archive is refused in words and changes
-// nothing; files that fail after the database was replaced say so; an archive
+// nothing; an archive past the bounds (a row longer than any row can be, a typed
+// field longer than the API takes, a gzip bomb, more parts or rows than a site
+// has) is refused in words before anything changes, reading no more than the
+// bound; a restore past its time limit gives up, the transaction rolled back and
+// the files it put removed; a file that fails to go in changes nothing, and stray
+// files that fail to go after the commit say so; an archive
 // made at an older schema is migrated; the two npm scripts
 // work end to end; and, where moto_server is installed, SQLite + local files
 // move to PostgreSQL + S3 and back.
@@ -16,10 +21,11 @@ import { createReadStream, createWriteStream, existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import { createGunzip, createGzip } from "node:zlib";
-import { sql, type Kysely } from "kysely";
+import { sql, type InsertQueryNode, type Kysely, type KyselyPlugin } from "kysely";
 import pg from "pg";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,7 +38,7 @@ import { storageFromEnv } from "#server/integrations/storage-from-env.ts";
 import { PUBLISH_SCHEDULED_POST } from "#server/modules/blog/blog-scheduling.ts";
 import { BackupArchiveError } from "#server/modules/backups/archive-format.ts";
 import { makeBackup } from "#server/modules/backups/make-backup.ts";
-import { RestoreFilesError, RestoreTargetNotEmptyError, restoreBackup } from "#server/modules/backups/restore-backup.ts";
+import { RestoreFilesError, RestoreTargetNotEmptyError, RestoreTimeLimitError, restoreBackup, type RestoreOptions } from "#server/modules/backups/restore-backup.ts";
 import { seedIfEmpty } from "#server/modules/seed/seed.service.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import { fromNow } from "#tests/factories/blog.factory.ts";
@@ -156,6 +162,56 @@ async function writeArchive(file: string, entries: { name: string; content: Buff
   return file;
 }
 
+/**
+ * The archive with one more row in a table's part, `bytes` long (its text value a run of one
+ * letter), streamed: the line is never held, and its checksum is recomputed so the archive is
+ * well formed. (A 200 MB line compresses to about 200 KB.)
+ */
+async function writeArchiveWithLongRow(file: string, entries: Entry[], table: string, bytes: number): Promise<string> {
+  const name = `database/${table}.ndjson`;
+  const part = entries.find((entry) => entry.name === name)!.content;
+  const head = Buffer.concat([part, Buffer.from('{"message":"')]);
+  const tail = Buffer.from('"}\n');
+  const run = Buffer.alloc(1024 * 1024, "a");
+  const letters = bytes - head.length + part.length - tail.length;
+  async function* content() {
+    yield head;
+    for (let left = letters; left > 0; left -= run.length) yield left >= run.length ? run : run.subarray(0, left);
+    yield tail;
+  }
+  const hash = createHash("sha256");
+  for await (const chunk of content()) hash.update(chunk);
+  const size = head.length + letters + tail.length;
+  const manifest = JSON.parse(entries.find((entry) => entry.name === "manifest.json")!.content.toString("utf8")) as { parts: { path: string; bytes: number; sha256: string }[] };
+  manifest.parts = manifest.parts.map((listed) => (listed.path === name ? { ...listed, bytes: size, sha256: hash.digest("hex") } : listed));
+  const pack = tar.pack();
+  const written = pipeline(pack, createGzip(), createWriteStream(file));
+  for (const entry of entries.filter((entry) => entry.name !== "manifest.json")) {
+    if (entry.name !== name) {
+      pack.entry({ name: entry.name }, entry.content);
+      continue;
+    }
+    await pipeline(Readable.from(content()), pack.entry({ name, size }));
+  }
+  pack.entry({ name: "manifest.json" }, Buffer.from(JSON.stringify(manifest)));
+  pack.finalize();
+  await written;
+  return file;
+}
+
+/** The most the process's resident memory grew above where it was while `work` ran (sampled). */
+async function rssGrowthDuring<T>(work: () => Promise<T>): Promise<{ result: T; growth: number }> {
+  const base = process.memoryUsage.rss();
+  let peak = base;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
+  try {
+    const result = await work();
+    return { result, growth: Math.max(peak, process.memoryUsage.rss()) - base };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 async function postgresProblem(): Promise<string | null> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
   try {
@@ -227,7 +283,8 @@ afterAll(async () => {
 
 describe("the archive", () => {
   it("holds the site: its name, its manifest, and a site with pictures, a scheduled post and a LINE file", async () => {
-    expect(path.basename(archive)).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{4}Z\.tar\.gz$/);
+    // Named by the minute in Taiwan it was made (the screen's clock).
+    expect(path.basename(archive)).toMatch(/^backup-\d{4}-\d{2}-\d{2}-\d{4}\+0800\.tar\.gz$/);
     const entries = await entriesOf(archive);
     const manifest = JSON.parse(entries.find((entry) => entry.name === "manifest.json")!.content.toString("utf8"));
     expect(manifest).toMatchObject({ format_version: 1, product_version: expect.any(String), schema_version: expect.stringMatching(/^\d{3}-/), engine: ENGINE });
@@ -355,11 +412,122 @@ describe(`restoring on ${ENGINE}`, () => {
     expect(await filesOf(target.storage)).toEqual(before.files);
   });
 
-  it("says the database was restored when putting the files back fails after it (the same restore again finishes it)", async () => {
-    const storage: FileStorage = { ...target.storage, putFile: async () => Promise.reject(new Error("the bucket went away")) };
-    const failed = await restoreBackup({ ...target, storage }, archive, { force: true }).catch((error: unknown) => error);
-    expect(failed).toBeInstanceOf(RestoreFilesError);
-    expect((failed as Error).message).toMatch(/^The database was restored, but putting the files back failed \(the bucket went away\)/);
+  const expectUnchanged = async () => {
+    expect(await contentOf(target)).toEqual(before.content);
+    expect(await filesOf(target.storage)).toEqual(before.files);
+  };
+  const refusal = (file: string, limits?: RestoreOptions["limits"]) => restoreBackup(target, file, { force: true, limits }).catch((error: unknown) => error);
+
+  it("refuses a row longer than any row of ours can be, reading no more than the bound, in words naming the table, and changes nothing", async () => {
+    const entries = await entriesOf(archive);
+    // A bound lowered to 4 MB (the site's own rows, a long post among them, are shorter): an 8 MB row.
+    const lowered = await refusal(await writeArchiveWithLongRow(path.join(work, "long-row.tar.gz"), entries, "contacts", 8 * 1024 * 1024), { lineBytes: 4 * 1024 * 1024 });
+    expect(lowered).toBeInstanceOf(BackupArchiveError);
+    expect((lowered as Error).message).toBe("這個備份無法還原：「聯絡表單留言」的資料裡有一筆超過 4 MB，比網站任何一筆資料可能的長度還長，不是本網站做出的備份，或已經被改過。");
+
+    // The real bound (12 MB): a 16 MB row is refused after its first 12 MB, in bounded memory.
+    const overBound = await writeArchiveWithLongRow(path.join(work, "line-16mb.tar.gz"), entries, "contacts", 16 * 1024 * 1024);
+    const { result: refused, growth } = await rssGrowthDuring(() => refusal(overBound));
+    expect(refused).toBeInstanceOf(BackupArchiveError);
+    expect((refused as Error).message).toBe("這個備份無法還原：「聯絡表單留言」的資料裡有一筆超過 11.44 MB，比網站任何一筆資料可能的長度還長，不是本網站做出的備份，或已經被改過。");
+    // A part whose header declares more than the whole archive could honestly unpack to is refused unread
+    // (the report's 200 MB line in a 200 KB upload: the bound there is 64 MB).
+    const unread = await refusal(overBound, { unpackedFloorBytes: 8 * 1024 * 1024, ratio: 1 });
+    expect((unread as Error).message).toBe("這個備份無法還原：解壓縮後超過 8 MB，遠大於本網站的備份會有的大小，可能是刻意做成的壓縮檔。");
+    // Loosely: reading a whole 200 MB line grew the process by 800 MB before.
+    expect(growth).toBeLessThan(150 * 1024 * 1024);
+    await expectUnchanged();
+  });
+
+  it("refuses a typed field longer than the API takes (a 20 MB message, one of 5,001 characters), naming the record, and changes nothing", async () => {
+    const entries = await entriesOf(archive);
+    const [first] = sourceContent.contacts as { id: number; name: string; created_at: string }[];
+    const longer = (message: string) => withRows(entries, "contacts", (rows) => rows.map((row) => (row.id === first!.id ? { ...row, message } : row)));
+    const justOver = await refusal(await writeArchive(path.join(work, "message-5001.tar.gz"), longer("請".repeat(5001))));
+    expect(justOver).toBeInstanceOf(BackupArchiveError);
+    const made = new Date(Date.parse(first!.created_at) + 8 * 3600_000).toISOString().slice(0, 16).replace("T", " ");
+    expect((justOver as Error).message).toBe(`這個備份有資料超過網站允許的長度，無法還原：「聯絡表單留言」中「${first!.name}」（${made}）那一筆：訊息內容不能超過 5000 個字元。`);
+    // 20 MB: longer than any row, refused by the line's bound before it is read whole.
+    const huge = await refusal(await writeArchive(path.join(work, "message-20mb.tar.gz"), longer("x".repeat(20 * 1024 * 1024))));
+    expect((huge as Error).message).toMatch(/^這個備份無法還原：「聯絡表單留言」的資料裡有一筆超過 11.44 MB/);
+    // A setting past its rule.
+    const title = await refusal(await writeArchive(path.join(work, "setting.tar.gz"), withRows(entries, "settings", (rows) => rows.map((row) => (row.key === "site_title" ? { ...row, value: "標".repeat(121) } : row)))));
+    expect((title as Error).message).toBe("這個備份有資料超過網站允許的長度，無法還原：「網站設定」中有一筆：網站標題不能超過 120 個字元。");
+    await expectUnchanged();
+  });
+
+  it("refuses a gzip bomb, and more parts or rows than a site has, as they stream by, and changes nothing", async () => {
+    const entries = await entriesOf(archive);
+    // 32 MB of zeros as one stored file: a few tens of KB compressed.
+    const picture = `files/2026/11/${randomBytes(8).toString("hex")}.jpg`;
+    const bomb = await writeArchive(path.join(work, "bomb.tar.gz"), withPart(entries, picture, Buffer.alloc(32 * 1024 * 1024)));
+    const part = await refusal(bomb, { partFloorBytes: 1024 * 1024 });
+    expect((part as Error).message).toBe(`這個備份無法還原：檔案「${picture.slice("files/".length)}」解壓縮後比壓縮時大了 200 倍以上，不像本網站做出的備份，可能是刻意做成的壓縮檔。`);
+    // The whole archive past what its size could honestly hold.
+    const whole = await refusal(bomb, { unpackedFloorBytes: 8 * 1024 * 1024, ratio: 1 });
+    expect((whole as Error).message).toBe("這個備份無法還原：解壓縮後超過 8 MB，遠大於本網站的備份會有的大小，可能是刻意做成的壓縮檔。");
+    const parts = await refusal(archive, { parts: 5 });
+    expect((parts as Error).message).toBe("這個備份無法還原：裡面的檔案超過 5 個，比網站能保存的還多，不是本網站做出的備份。");
+    const rows = await refusal(archive, { rows: 10 });
+    expect((rows as Error).message).toBe("這個備份無法還原：資料超過 10 筆，比網站能保存的還多，不是本網站做出的備份。");
+    await expectUnchanged();
+  });
+
+  it("gives up past its time limit and changes nothing: the copy rolled back, the files it had put removed", async () => {
+    // A target without the archive's files (so the restore puts them) and with a message of its own.
+    await target.storage.removeMany(Object.keys(before.files));
+    await insertContact(target.db, { name: "時間到之前留言的人" });
+    const unchanged = { content: await contentOf(target), files: await filesOf(target.storage) };
+    // The clock jumps a day once the copy has written its first message into the target.
+    let late = false;
+    const clock = () => Date.now() + (late ? 24 * 3600_000 : 0);
+    const lateOnceContactsGoIn: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (node.kind === "InsertQueryNode" && (node as InsertQueryNode).into?.table.identifier.name === "contacts") late = true;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const put: string[] = [];
+    const storage: FileStorage = {
+      ...target.storage,
+      putFile: async (key, file, options) => {
+        put.push(key);
+        await target.storage.putFile(key, file, options);
+      },
+    };
+    const given = await restoreBackup({ ...target, db: target.db.withPlugin(lateOnceContactsGoIn), storage }, archive, { force: true, clock, limits: { timeLimitMs: 60_000 } }).catch((error: unknown) => error);
+    expect(given).toBeInstanceOf(RestoreTimeLimitError);
+    expect((given as Error).message).toBe("還原超過 1 分鐘仍未完成，已停止。網站沒有被變更。請確認這是本網站做出的備份；網站很大時，請在伺服器上用指令還原。");
+    expect(late).toBe(true);
+    expect(put.length).toBe(Object.keys(sourceFiles).length);
+    expect(await contentOf(target)).toEqual(unchanged.content);
+    expect(await filesOf(target.storage)).toEqual(unchanged.files);
+  });
+
+  it("changes nothing when a file fails to go in (those put before it removed); says the site was restored when stray files fail to go after the commit", async () => {
+    const unchanged = { content: await contentOf(target), files: await filesOf(target.storage) };
+    let puts = 0;
+    const failing: FileStorage = {
+      ...target.storage,
+      putFile: async (key, file, options) => {
+        puts += 1;
+        if (puts === 2) throw new Error("the bucket went away");
+        await target.storage.putFile(key, file, options);
+      },
+    };
+    const failed = await restoreBackup({ ...target, storage: failing }, archive, { force: true }).catch((error: unknown) => error);
+    expect((failed as Error).message).toBe("the bucket went away");
+    expect(await contentOf(target)).toEqual(unchanged.content);
+    expect(await filesOf(target.storage)).toEqual(unchanged.files);
+
+    const stray = `2026/10/${randomBytes(8).toString("hex")}.png`;
+    await target.storage.putBuffer(stray, await pngImage(20, 20));
+    const strays: FileStorage = { ...target.storage, removeMany: async () => Promise.reject(new Error("the bucket went away")) };
+    const unfinished = await restoreBackup({ ...target, storage: strays }, archive, { force: true }).catch((error: unknown) => error);
+    expect(unfinished).toBeInstanceOf(RestoreFilesError);
+    expect((unfinished as Error).message).toMatch(/^The site was restored, but removing the stored files the archive does not have failed \(the bucket went away\)/);
+    expect(await contentOf(target)).toEqual(sourceContent);
     await restoreBackup(target, archive, { force: true });
     expect(await contentOf(target)).toEqual(sourceContent);
     expect(await filesOf(target.storage)).toEqual(sourceFiles);

@@ -8,11 +8,18 @@
 // words, leftovers of killed work removed, and the restore of an uploaded
 // archive (the password again and its throttle, answered at once and run in
 // the background holding the one slot, followed by its ticket, a damaged
-// archive changes nothing, everyone signed out, caches dropped).
-import { mkdir, readdir, readFile, stat, utimes, writeFile } from "node:fs/promises";
+// archive or one past the bounds changes nothing and frees the slot in seconds,
+// a restore past its time limit gives up and frees it too, the largest rows the
+// API takes come back, everyone signed out, caches dropped). Archives are named
+// by the minute in Taiwan they were made; those named in UTC before still count.
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readdir, readFile, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip, gunzipSync } from "node:zlib";
 import pino from "pino";
+import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BackupDownloadLink, BackupEntry, BackupsOverview, BackupSummary, RestoreProgress, RestoreStarted } from "#contract/backups.ts";
 import { buildApp } from "#server/app.ts";
@@ -27,7 +34,7 @@ import { bearer, createAdmin, sessionToken } from "#tests/factories/admin.factor
 import { multipart, type MultipartPart } from "#tests/factories/media.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
-const ARCHIVE_NAME = /^backup-\d{4}-\d{2}-\d{2}T\d{4}Z(?:-\d+)?\.tar\.gz$/;
+const ARCHIVE_NAME = /^backup-\d{4}-\d{2}-\d{2}-\d{4}\+0800(?:_\d+)?\.tar\.gz$/;
 const HAN = /\p{Script=Han}/u;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -78,6 +85,32 @@ const follow = (url: string) => t.app.inject({ method: "GET", url });
 const download = async (name: string) => follow((await linkTo(name)).url);
 
 const archivePart = (content: Buffer): MultipartPart => ({ name: "file", content, filename: "site.tar.gz", contentType: "application/gzip" });
+
+async function gather(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** The archive with one more contact, `bytes` long, its checksum recomputed: well formed, and longer than any row can be. */
+async function withLongContact(archive: Buffer, bytes: number): Promise<Buffer> {
+  const entries: { name: string; content: Buffer }[] = [];
+  const extract = tar.extract();
+  const reading = pipeline(Readable.from([archive]), createGunzip(), extract);
+  for await (const entry of extract) entries.push({ name: entry.header.name, content: await gather(entry as AsyncIterable<Buffer>) });
+  await reading;
+  const name = "database/contacts.ndjson";
+  const part = entries.find((entry) => entry.name === name)!;
+  part.content = Buffer.concat([part.content, Buffer.from(`${JSON.stringify({ message: "a".repeat(bytes) })}\n`)]);
+  const manifest = entries.find((entry) => entry.name === "manifest.json")!;
+  const listed = JSON.parse(manifest.content.toString("utf8")) as { parts: { path: string; bytes: number; sha256: string }[] };
+  listed.parts = listed.parts.map((one) => (one.path === name ? { ...one, bytes: part.content.length, sha256: createHash("sha256").update(part.content).digest("hex") } : one));
+  manifest.content = Buffer.from(JSON.stringify(listed));
+  const pack = tar.pack();
+  for (const entry of entries) pack.entry({ name: entry.name }, entry.content);
+  pack.finalize();
+  return gather(pack.pipe(createGzip()));
+}
 
 describe("without a valid token", () => {
   it("every backup call answers 401", async () => {
@@ -143,7 +176,7 @@ describe("立即備份, the list and the download", () => {
   it("downloads the archive by its link as an attachment, byte for byte, with its length", async () => {
     const answer = await download(made.file_name);
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers["content-disposition"]).toBe(`attachment; filename="${made.file_name}"; filename*=UTF-8''${made.file_name}`);
+    expect(answer.headers["content-disposition"]).toBe(`attachment; filename="${made.file_name}"; filename*=UTF-8''${encodeURIComponent(made.file_name)}`);
     expect(answer.headers["content-type"]).toBe("application/gzip");
     expect(Number(answer.headers["content-length"])).toBe(made.size);
     expect(answer.headers["cache-control"]).toBe("no-store");
@@ -174,6 +207,37 @@ describe("立即備份, the list and the download", () => {
   });
 });
 
+describe("archive names", () => {
+  it("are the minute in Taiwan an archive was made (the time the screen shows), a second in that minute sorting after the first", async () => {
+    // 10:15 in Taiwan is 02:15 UTC.
+    const at = new Date("2026-12-02T02:15:30Z");
+    const source = { db: t.database.db, flavour: t.database.flavour, storage: t.storage };
+    const first = await makeBackup(source, backupDir, { now: at });
+    const second = await makeBackup(source, backupDir, { now: at });
+    expect([first.name, second.name]).toEqual(["backup-2026-12-02-1015+0800.tar.gz", "backup-2026-12-02-1015+0800_2.tar.gz"]);
+    expect([second.name, first.name].sort()).toEqual([first.name, second.name]);
+    const listed = (await overview()).backups.map((entry) => entry.file_name);
+    expect(listed).toEqual(expect.arrayContaining([first.name, second.name]));
+    for (const name of [first.name, second.name]) {
+      expect((await download(name)).statusCode).toBe(200);
+      expect((await t.app.inject({ method: "DELETE", url: `/admin-api.php/backups/files/${encodeURIComponent(name)}`, headers: bearer(token) })).statusCode).toBe(200);
+    }
+  });
+
+  it("named in UTC before (backup-2026-11-26T0215Z.tar.gz) are still listed, downloaded and deleted", async () => {
+    const made = await makeBackup({ db: t.database.db, flavour: t.database.flavour, storage: t.storage }, backupDir, { now: new Date("2026-11-26T02:15:00Z") });
+    const old = "backup-2026-11-26T0215Z.tar.gz";
+    await copyFile(made.path, path.join(backupDir, old));
+    await t.app.inject({ method: "DELETE", url: `/admin-api.php/backups/files/${encodeURIComponent(made.name)}`, headers: bearer(token) });
+    expect((await overview()).backups.find((entry) => entry.file_name === old)).toMatchObject({ trigger: "command", status: "succeeded", available: true });
+    const answer = await download(old);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.equals(await readFile(path.join(backupDir, old)))).toBe(true);
+    expect((await t.app.inject({ method: "DELETE", url: `/admin-api.php/backups/files/${old}`, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await overview()).backups.some((entry) => entry.file_name === old)).toBe(false);
+  });
+});
+
 describe("the download link", () => {
   let archive: string;
   let other: string;
@@ -194,7 +258,7 @@ describe("the download link", () => {
     const answer = await askLink(archive);
     expect(answer.statusCode).toBe(200);
     const link = answer.json().data as BackupDownloadLink;
-    expect(link.url).toMatch(new RegExp(`^/admin-api\\.php/backups/files/${archive.replaceAll(".", "\\.")}\\?ticket=\\d+\\.\\d{13}\\.[\\w-]{43}$`));
+    expect(link.url).toMatch(new RegExp(`^/admin-api\\.php/backups/files/${encodeURIComponent(archive).replaceAll(".", "\\.")}\\?ticket=\\d+\\.\\d{13}\\.[\\w-]{43}$`));
     const left = Date.parse(link.expires_at) - Date.now();
     expect(left).toBeGreaterThan(50_000);
     expect(left).toBeLessThanOrEqual(60_000);
@@ -558,6 +622,48 @@ describe("restore from an uploaded archive", () => {
     expect((await follow(`/admin-api.php/backups/restores/1?ticket=${"A".repeat(32)}`)).statusCode).toBe(404);
   });
 
+  it("refuses an archive with a row longer than any row can be within seconds, in words, freeing the slot and changing nothing", async () => {
+    // 16 MB in one line (the bound is 12 MB), a few KB uploaded.
+    const crafted = await withLongContact(archive, 16 * 1024 * 1024);
+    expect(crafted.length).toBeLessThan(archive.length + 256 * 1024);
+    const { progress } = await restoreAndWait(withPassword(crafted));
+    expect(progress).toMatchObject({
+      status: "failed",
+      error: "這個備份無法還原：「聯絡表單留言」的資料裡有一筆超過 11.44 MB，比網站任何一筆資料可能的長度還長，不是本網站做出的備份，或已經被改過。網站沒有被變更。",
+    });
+    expect(await siteTitle()).toBe("還原前改過的標題");
+    // The slot is free again.
+    expect(await backupsRepo.running(t.database.db)).toBeUndefined();
+  });
+
+  it("gives up a restore past its time limit, says nothing changed, and frees the slot", async () => {
+    // The limit's end is set at the restore's first reading of the clock; every later one is a day on.
+    let readings = 0;
+    const clock = () => Date.now() + (readings++ === 0 ? 0 : DAY_MS);
+    const service = createBackupsService({
+      db: t.database.db,
+      backupDir,
+      run: t.services.run,
+      operations: t.services.operations.backups,
+      bus: { publishAll: async () => {} },
+      restoreArchive: (archivePath, scratchDir) =>
+        restoreBackup({ db: t.database.db, flavour: t.database.flavour, storage: t.storage }, archivePath, { force: true, scratchDir, clock, limits: { timeLimitMs: 30 * 60_000 } }),
+      logger: pino({ level: "silent" }),
+    });
+    const upload = path.join(backupDir, ".restore-00aa11bb22cc33dd.tar.gz");
+    await writeFile(upload, archive, { mode: 0o600 });
+    const actor = { kind: "admin" as const, admin: { id: adminId, name: "測試管理員", email: "x@test.example", tokenId: 0 } };
+    const started = await service.startRestore(actor, { path: upload, name: archiveName });
+    await service.settle();
+    expect((await follow(started.status_url)).json().data).toMatchObject({
+      status: "failed",
+      error: "還原超過 30 分鐘仍未完成，已停止。網站沒有被變更。請確認這是本網站做出的備份；網站很大時，請在伺服器上用指令還原。",
+    });
+    expect(await siteTitle()).toBe("還原前改過的標題");
+    expect((await readdir(backupDir)).filter((name) => name.startsWith(".restore-"))).toEqual([]);
+    expect(await backupsRepo.running(t.database.db)).toBeUndefined();
+  });
+
   it("is refused while a backup runs, and a backup or a second restore is refused while a restore runs (409 in words)", async () => {
     expect((await startBackup()).statusCode).toBe(202);
     const whileBackingUp = await restore(withPassword(archive));
@@ -659,5 +765,29 @@ describe("restore from an uploaded archive", () => {
     expect(await scheduleJobs()).toHaveLength(1);
     const activity = await t.database.db.selectFrom("activity_log").select(["summary", "admin_user_id"]).where("action", "=", "backups.restored").execute();
     expect(activity).toEqual([{ summary: expect.stringMatching(new RegExp(`^從備份檔「site\\.tar\\.gz」還原網站（網站內容與 \\d+ 個檔案）$`)), admin_user_id: adminId }]);
+  });
+
+  it("puts back the largest rows the API takes: a post and a page at their content's limit, the page's autosaved draft too", async () => {
+    // 500,000 characters each (the JSON body's 1 MB allows no more of this text); the post's & is stored cleaned, longer.
+    const content = `<p>${"A&B ".repeat(124_998)}</p>`;
+    const post = await t.app.inject({ method: "POST", url: "/admin-api.php/blog/posts", headers: bearer(token), payload: { title: "最長的文章", status: "draft", content } });
+    expect(post.statusCode, post.body).toBe(200);
+    const page = (body: Record<string, unknown>) => t.app.inject({ method: "PUT", url: "/admin-api.php/pages/about_company", headers: bearer(token), payload: { title: "關於我們", ...body } });
+    expect((await page({ content: `<p>${'"&'.repeat(249_995)}</p>` })).statusCode).toBe(200);
+    expect((await page({ content: `<p>${"&'".repeat(249_995)}</p>`, autosave: true })).statusCode).toBe(200);
+    const stored = async () => ({
+      post: await t.database.db.selectFrom("blog_posts").select(["title", "content"]).where("id", "=", post.json().data.post.id).executeTakeFirst(),
+      page: await t.database.db.selectFrom("pages").select(["content", "draft"]).where("page_key", "=", "about_company").executeTakeFirst(),
+    });
+    const before = await stored();
+    expect(before.post!.content.length).toBeGreaterThanOrEqual(content.length);
+    const made = await backUpNow();
+    const largest = (await download(made.file_name)).rawPayload;
+    await t.database.db.deleteFrom("blog_posts").where("id", "=", post.json().data.post.id).execute();
+
+    const { progress } = await restoreAndWait(withPassword(largest));
+    expect(progress).toMatchObject({ status: "succeeded", error: "" });
+    expect(await stored()).toEqual(before);
+    token = await sessionToken(t, adminId);
   });
 });

@@ -139,7 +139,7 @@ describe("the library takes AVI and MPEG too, and makes them playable", () => {
     await expectWebpPoster(file.video.poster_url, 320);
   });
 
-  it("an H.264 / AAC MP4 plays as uploaded: it gets its poster and no second copy; deleting it removes the poster too", async () => {
+  it("an H.264 / AAC MP4 plays as uploaded: it gets its poster and no second copy; deleting it for good (from the trash) removes the poster too", async () => {
     const uploaded = await uploadOk("/admin-api.php/media", "mp4");
     await t.jobs.runDue();
     const file = await libraryFile(uploaded.id);
@@ -148,6 +148,10 @@ describe("the library takes AVI and MPEG too, and makes them playable", () => {
     await expectWebpPoster(file.video.poster_url, 320);
     expect(await onDisk(uploaded.file_path.replace(/\.mp4$/, "-web.mp4"))).toBe(false);
 
+    // The first delete moves it to the trash, bytes and poster kept; the second deletes it for good.
+    const trashed = await t.app.inject({ method: "DELETE", url: `/admin-api.php/media/${uploaded.id}`, headers: bearer(token) });
+    expect(trashed.statusCode, trashed.body).toBe(200);
+    expect(await onDisk(file.video.poster_url)).toBe(true);
     const res = await t.app.inject({ method: "DELETE", url: `/admin-api.php/media/${uploaded.id}`, headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
     expect(await onDisk(uploaded.file_path)).toBe(false);

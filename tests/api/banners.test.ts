@@ -528,9 +528,9 @@ describe("the home page's slides (in-process, for server rendering)", () => {
     expect(picture).toMatchObject({ width: 1400, height: 700, alt: "" });
     expect(picture.placeholder).toMatch(/^data:image\/webp;base64,/);
     const widths = (srcset: string) => srcset.split(", ").map((entry) => entry.split(" ")[1]);
-    // 320, 640, 1024 and the image's own width (below 1600).
-    expect(widths(picture.webp)).toEqual(["320w", "640w", "1024w", "1400w"]);
-    expect(widths(picture.avif)).toEqual(["320w", "640w", "1024w", "1400w"]);
+    // 320, 640, 768, 1024 and the image's own width (below 1600).
+    expect(widths(picture.webp)).toEqual(["320w", "640w", "768w", "1024w", "1400w"]);
+    expect(widths(picture.avif)).toEqual(["320w", "640w", "768w", "1024w", "1400w"]);
     expect(picture.avif).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]+-320w\.avif 320w/);
 
     await put(withImage.id, { is_active: false });

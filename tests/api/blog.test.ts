@@ -679,17 +679,25 @@ describe("HTML content", () => {
       for (const needle of FORBIDDEN) expect(content.toLowerCase(), needle).not.toContain(needle.toLowerCase());
       expect(content).toContain("<h2>安全標題</h2>");
       expect(content).toContain("<strong>重點</strong>");
-      expect(content).toContain('<a href="https://example.com/guide">指南</a>');
+      expect(content).toContain('<a href="https://example.com/guide" target="_blank" rel="noopener noreferrer">指南</a>');
       expect(content).toMatch(/<img src="\/uploads\/2026\/01\/sample\.jpg" alt="範例圖片" ?\/?>/);
       expect(content).toContain("壞連結");
       expect(content).toContain("點我");
     }
   });
 
-  it("keeps YouTube frames and opens outside links without handing over the page", async () => {
-    const post = await createPost({ content: `<iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk"></iframe><a href="https://line.me/x" target="_blank">LINE</a>` });
+  it("keeps YouTube frames, opens outside links in a new tab without handing over the page, and the site's own in the same tab", async () => {
+    // Links as the editor writes every one of them: target="_blank".
+    const tiptap = 'target="_blank" rel="noopener noreferrer nofollow"';
+    const post = await published({
+      title: "連結",
+      content: `<iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk"></iframe><a href="https://line.me/x" ${tiptap}>LINE</a><a href="/contact" ${tiptap}>預約</a>`,
+    });
     expect(post.content).toContain('src="https://www.youtube-nocookie.com/embed/abcdefghijk"');
-    expect(post.content).toContain('rel="noopener noreferrer"');
+    for (const content of [post.content, okData<{ post: PublicBlogPost }>(await publicPost(post.slug)).post.content]) {
+      expect(content).toContain('<a href="https://line.me/x" target="_blank" rel="nofollow noopener noreferrer">LINE</a>');
+      expect(content).toContain('<a href="/contact" rel="nofollow">預約</a>');
+    }
   });
 
   it("HTML that reached the table unsanitised (older data) is sanitised when shown", async () => {
@@ -1043,6 +1051,13 @@ describe("the public list's answer", () => {
     expect(listed.find((entry) => entry.id === byTitle.id)!.excerpt).toBe("從水源說起。");
     // Unsearched, the same post's excerpt is its summary.
     expect((await publicList()).posts.find((entry) => entry.id === found.id)!.excerpt).toBe("每年一次的保養。");
+  });
+
+  it("shows a searched post's summary or its text, where the words are: never the summary running on into the text", async () => {
+    const post = await published({ title: "春季保養", summary: "大掃除事半功倍。", content: "<h2>由上而下</h2><p>先清燈具與櫃頂。</p>" });
+    const excerptFor = async (search: string) => (await publicList(`?search=${encodeURIComponent(search)}`)).posts.find((entry) => entry.id === post.id)!.excerpt;
+    expect(await excerptFor("燈具")).toBe("由上而下 先清燈具與櫃頂。");
+    expect(await excerptFor("大掃除")).toBe("大掃除事半功倍。");
   });
 
   it("is kept between writes: the same bytes and ETag, a 304 for a browser that holds it, a new answer after a save", async () => {

@@ -656,9 +656,9 @@ describe("a site without an https address", () => {
 
     const image = await plain.app.inject({ method: "POST", url: `/send-line-message.php/${customer.id}`, headers, payload: { type: "image", imageUrl: url } });
     expect(image.statusCode).toBe(400);
-    expect(image.json().message).toBe("請到 網站設定 → SEO 設定 → 標準網址 填入 https:// 開頭的網址，LINE 才能取得圖片");
+    expect(image.json().message).toBe("請到 網站設定 → SEO 設定 → 網站正式網址 填入 https:// 開頭的網址，LINE 才能取得圖片");
     const pdf = await plain.app.inject({ method: "POST", url: `/send-line-message.php/${customer.id}`, headers, payload: { type: "file", fileUrl: url, fileName: "a.png" } });
-    expect(pdf.json().message).toBe("請到 網站設定 → SEO 設定 → 標準網址 填入 https:// 開頭的網址，客戶才能開啟檔案連結");
+    expect(pdf.json().message).toBe("請到 網站設定 → SEO 設定 → 網站正式網址 填入 https:// 開頭的網址，客戶才能開啟檔案連結");
     // A proxy nobody trusts cannot make the address https.
     const untrusted = await plain.app.inject({
       method: "POST",

@@ -114,7 +114,7 @@ beforeAll(async () => {
   // --- Settings: every image field.
   {
     const keys = ["company_logo", "favicon", "header_logo", "footer_logo", "og_image", "floating_line_icon", "floating_phone_icon"] as const;
-    const labels = ["公司 Logo", "網站圖示", "頁首 Logo", "頁尾 Logo", "OG 分享圖片", "LINE 按鈕圖示", "電話按鈕圖示"];
+    const labels = ["公司 Logo", "網站圖示", "頁首 Logo", "頁尾 Logo", "分享時的預覽圖片", "LINE 按鈕圖示", "電話按鈕圖示"];
     const files = await Promise.all(keys.map(() => upload()));
     await data("POST", "/admin-api.php/settings", Object.fromEntries(keys.map((key, index) => [key, files[index]!.file_path])));
     keys.forEach((key, index) => places.push({ name: `settings: ${key}`, files: [files[index]!], label: `網站設定：${labels[index]}` }));
@@ -187,7 +187,7 @@ describe("every place that holds a file keeps it through cleanup and refuses its
     }
   });
 
-  it("deleting any of them → 409 naming where it is used; it stays", async () => {
+  it("deleting any of them → 409 naming where it is used; it stays in the library, not in the trash", async () => {
     expect(places.length).toBeGreaterThanOrEqual(23);
     // Owners are named by their titles, never by an id.
     for (const place of places) {
@@ -196,6 +196,14 @@ describe("every place that holds a file keeps it through cleanup and refuses its
         expect(res.statusCode, place.name).toBe(409);
         expect(res.json().message, place.name).toContain(place.label);
         expect((await t.app.inject({ method: "GET", url: file.file_path })).statusCode, place.name).toBe(200);
+      }
+    }
+    const library = new Set((await data<MediaFile[]>("GET", "/admin-api.php/media")).map((file) => file.id));
+    const trash = new Set((await data<MediaFile[]>("GET", "/admin-api.php/media/trash")).map((file) => file.id));
+    for (const place of places) {
+      for (const file of place.files) {
+        expect(library.has(file.id), place.name).toBe(true);
+        expect(trash.has(file.id), place.name).toBe(false);
       }
     }
   });

@@ -7,7 +7,7 @@ import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MediaFile, TrashedMediaFile } from "#contract/media.ts";
+import { MAX_CLEANUP_FILES, type MediaFile, type TrashedMediaFile } from "#contract/media.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
 import {
   avifImage,
@@ -503,11 +503,11 @@ describe("the image pipeline: EXIF, orientation, variants, placeholder", () => {
     }
   });
 
-  it("makes 320/640/1024/1600 wide WebP and AVIF variants and serves them for a year, immutable", async () => {
+  it("makes 320/640/768/1024/1600 wide WebP and AVIF variants and serves them for a year, immutable", async () => {
     const content = await phoneJpeg({ width: 2000, height: 1500, orientation: 1, seed: 7 });
     const data = await uploadOk(LIBRARY, { content, filename: "wide.jpg", contentType: "image/jpeg" });
     expect([data.width, data.height]).toEqual([2000, 1500]);
-    const widths = [320, 640, 1024, 1600];
+    const widths = [320, 640, 768, 1024, 1600];
     expect(data.variants.map((variant) => `${variant.width}:${variant.format}`).sort()).toEqual(widths.flatMap((width) => [`${width}:avif`, `${width}:webp`]).sort());
 
     const base = data.file_path.replace(/\.jpg$/, "");
@@ -548,7 +548,7 @@ describe("the image pipeline: EXIF, orientation, variants, placeholder", () => {
     const content = await phoneJpeg({ width: 1000, height: 1800, orientation: 6, seed: 9 });
     const data = await uploadOk(LIBRARY, { content, filename: "turned.jpg", contentType: "image/jpeg" });
     expect([data.width, data.height]).toEqual([1800, 1000]);
-    expect([...new Set(data.variants.map((variant) => variant.width))].sort((a, b) => a - b)).toEqual([320, 640, 1024, 1600]);
+    expect([...new Set(data.variants.map((variant) => variant.width))].sort((a, b) => a - b)).toEqual([320, 640, 768, 1024, 1600]);
   });
 });
 
@@ -702,29 +702,60 @@ describe("PUT /admin-api.php/media/{id}: alt text", () => {
   });
 });
 
-describe("DELETE /admin-api.php/media/{id}", () => {
-  it("deletes an unused file: 200, the original and every variant gone from disk and from the list", async () => {
+describe("DELETE /admin-api.php/media/{id}: to the trash, then for good", () => {
+  const remove = (id: number) => t.app.inject({ method: "DELETE", url: `${LIBRARY}/${id}`, headers: bearer(token) });
+  const trash = async () => (await t.app.inject({ method: "GET", url: `${LIBRARY}/trash`, headers: bearer(token) })).json().data as TrashedMediaFile[];
+
+  it("moves an unused file to the trash: 200 in words, out of the list, its bytes still served, the purge scheduled; 還原 puts it back", async () => {
+    const data = await uploadOk(LIBRARY, { content: await phoneJpeg({ orientation: 1, width: 700, height: 500 }), filename: "換掉的照片.jpg", contentType: "image/jpeg" });
+    const urls = [data.file_path, ...data.variants.map((variant) => variant.url)];
+
+    const res = await remove(data.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: null, message: "檔案已移到回收桶，30 天內可以還原" });
+    expect((await listMedia()).some((file) => file.id === data.id)).toBe(false);
+    const trashed = (await trash()).find((file) => file.id === data.id);
+    expect(trashed).toMatchObject({ original_name: "換掉的照片.jpg" });
+    expect(Date.parse(trashed!.purge_at) - Date.parse(trashed!.trashed_at)).toBe(30 * 24 * 60 * 60 * 1000);
+    // Nothing that still shows it breaks: the bytes stay until the purge.
+    for (const url of urls) {
+      expect(onDisk(url)).toBe(true);
+      expect((await serve(url)).statusCode).toBe(200);
+    }
+    const activity = await t.database.db.selectFrom("activity_log").select("summary").where("action", "=", "media.delete").where("entity_id", "=", String(data.id)).execute();
+    expect(activity.map((row) => row.summary)).toEqual(["將檔案「換掉的照片.jpg」移到回收桶（30 天內可還原）"]);
+    expect(await t.database.db.selectFrom("jobs").select("id").where("kind", "=", "media.purge-trash").execute()).not.toEqual([]);
+
+    const restored = await t.app.inject({ method: "POST", url: `${LIBRARY}/${data.id}/restore`, headers: bearer(token) });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await listMedia()).find((file) => file.id === data.id)).toMatchObject({ id: data.id, file_path: data.file_path, variants: data.variants });
+    expect((await trash()).some((file) => file.id === data.id)).toBe(false);
+  });
+
+  it("a second delete (永久刪除 from the trash) removes the row, the original and every variant; a third → 404", async () => {
     const data = await uploadOk(LIBRARY, { content: await phoneJpeg({ orientation: 1, width: 700, height: 500 }), filename: "gone.jpg", contentType: "image/jpeg" });
     const urls = [data.file_path, ...data.variants.map((variant) => variant.url)];
     expect(urls.length).toBeGreaterThan(2);
-    for (const url of urls) expect(onDisk(url)).toBe(true);
+    expect((await remove(data.id)).statusCode).toBe(200);
 
-    const res = await t.app.inject({ method: "DELETE", url: `${LIBRARY}/${data.id}`, headers: bearer(token) });
+    const res = await remove(data.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().success).toBe(true);
+    expect(res.json()).toEqual({ success: true, data: null, message: "檔案已永久刪除" });
     for (const url of urls) {
       expect(onDisk(url)).toBe(false);
       expect((await serve(url)).statusCode).toBe(404);
     }
-    expect((await listMedia()).some((file) => file.id === data.id)).toBe(false);
-
-    const again = await t.app.inject({ method: "DELETE", url: `${LIBRARY}/${data.id}`, headers: bearer(token) });
+    expect((await trash()).some((file) => file.id === data.id)).toBe(false);
+    const again = await remove(data.id);
     expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ success: false, message: "找不到這個檔案" });
   });
 
-  it("deletes a video file from disk", async () => {
+  it("a video goes to the trash with its bytes, and leaves the disk when deleted from there", async () => {
     const data = await uploadOk(LIBRARY, { content: webmVideo(), filename: "v.webm", contentType: "video/webm" });
-    expect((await t.app.inject({ method: "DELETE", url: `${LIBRARY}/${data.id}`, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await remove(data.id)).statusCode).toBe(200);
+    expect(onDisk(data.file_path)).toBe(true);
+    expect((await remove(data.id)).statusCode).toBe(200);
     expect(onDisk(data.file_path)).toBe(false);
   });
 
@@ -920,7 +951,7 @@ describe("the reference index: deletion refused while in use, cleanup counts", (
     expect((await cleanup({ delete: true })).json().data.deleted_files).toEqual([files.spare1.file_path]);
     await setSettings({ og_image: files.spare1.file_path });
     const listed = (await cList()).find((file) => file.id === files.spare1.id);
-    expect(listed?.usages.map((usage) => usage.label)).toEqual(["網站設定：OG 分享圖片"]);
+    expect(listed?.usages.map((usage) => usage.label)).toEqual(["網站設定：分享時的預覽圖片"]);
     expect(await cTrash()).toEqual([]);
     const restored = await c.database.db.selectFrom("activity_log").select("summary").where("action", "=", "media.restore").where("entity_id", "=", String(files.spare1.id)).execute();
     expect(restored.map((row) => row.summary)).toContain("檔案「spare1.jpg」再次被內容使用，已從回收桶還原");
@@ -940,8 +971,11 @@ describe("the reference index: deletion refused while in use, cleanup counts", (
     expect(dry).toMatchObject({ unused_count: 1, deleted_count: 0, total_files_before: 2, total_files_after: 2, unused_files: [files.logo.file_path] });
 
     expect((await cDelete(files.newLogo.id)).statusCode).toBe(409);
+    expect((await cTrash()).some((file) => file.id === files.newLogo.id)).toBe(false);
     const res = await cDelete(files.logo.id);
     expect(res.statusCode, res.body).toBe(200);
+    expect((await cTrash()).map((file) => file.id)).toContain(files.logo.id);
+    expect((await cDelete(files.logo.id)).statusCode).toBe(200);
     expect(cOnDisk(files.logo.file_path)).toBe(false);
   });
 
@@ -958,6 +992,110 @@ describe("the reference index: deletion refused while in use, cleanup counts", (
     const dry = (await cleanup({ delete: false })).json().data;
     expect(dry).toMatchObject({ unused_count: 1, unused_files: [files.newLogo.file_path] });
     expect((await cDelete(files.newLogo.id)).statusCode).toBe(200);
+  });
+});
+
+describe("cleanup after a preview: what is moved is exactly what the preview listed (decision 042)", () => {
+  // Its own database, so that the preview lists exactly this group's files.
+  let p: TestApp;
+  let pToken: string;
+  const pUpload = async (content: Buffer, filename: string) => {
+    const body = multipart([{ name: "file", content, filename, contentType: "application/octet-stream" }]);
+    const res = await p.app.inject({ method: "POST", url: LIBRARY, headers: { ...bearer(pToken), ...body.headers }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as MediaAnswer;
+  };
+  const cleanup = (payload: unknown) => p.app.inject({ method: "POST", url: `${LIBRARY}/cleanup-unused`, headers: bearer(pToken), payload: payload as object });
+
+  beforeAll(async () => {
+    p = await createTestApp({}, { runJobs: false });
+    pToken = await adminToken(p);
+  });
+  afterAll(async () => p?.close());
+
+  it("moves the listed files nothing uses; a listed file that became used meanwhile and a file uploaded after the preview stay", async () => {
+    const [a, b, c] = [await pUpload(await pngImage(30, 20), "a.png"), await pUpload(await pngImage(31, 20), "b.png"), await pUpload(await pngImage(32, 20), "c.png")];
+    const preview = (await cleanup({ delete: false })).json().data;
+    expect([...preview.unused_files].sort()).toEqual([a.file_path, b.file_path, c.file_path].sort());
+
+    // While the dialog is open: b becomes the header logo, and another file arrives.
+    const settings = await p.app.inject({ method: "POST", url: "/admin-api.php/settings", headers: bearer(pToken), payload: { header_logo: b.file_path } });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const later = await pUpload(await pngImage(33, 20), "later.png");
+
+    const res = await cleanup({ delete: true, files: [...preview.unused_files, "/uploads/2020/01/not-in-the-library.png"] });
+    expect(res.statusCode, res.body).toBe(200);
+    const moved = res.json().data;
+    expect([...moved.deleted_files].sort()).toEqual([a.file_path, c.file_path].sort());
+    expect(moved).toMatchObject({ deleted_count: 2, total_files_before: 4, total_files_after: 2, error_count: 0 });
+    const library = (await p.app.inject({ method: "GET", url: LIBRARY, headers: bearer(pToken) })).json().data as MediaAnswer[];
+    expect(library.map((file) => file.id).sort()).toEqual([b.id, later.id].sort());
+    const trash = (await p.app.inject({ method: "GET", url: `${LIBRARY}/trash`, headers: bearer(pToken) })).json().data as TrashedMediaFile[];
+    expect(trash.map((file) => file.id).sort()).toEqual([a.id, c.id].sort());
+  });
+
+  it("a dry run with a list counts only the listed files", async () => {
+    const data = (await cleanup({ files: [] })).json().data;
+    expect(data).toMatchObject({ unused_count: 0, unused_files: [], deleted_count: 0 });
+  });
+
+  it.each([
+    [{ delete: true, files: "/uploads/2026/01/a.png" }, "files", "要清理的檔案必須是檔案網址的清單"],
+    [{ delete: true, files: [42] }, "files.0", "要清理的檔案必須是檔案網址"],
+    [{ delete: true, files: [`/uploads/${"x".repeat(600)}.png`] }, "files.0", "要清理的檔案網址太長了"],
+    [{ delete: true, files: Array.from({ length: 10_001 }, (_, index) => `/uploads/2026/01/${index}.png`) }, "files", "一次最多清理 10000 個檔案"],
+  ])("refuses a bad list with 400 naming the field in words, and moves nothing (%#)", async (payload, field, message) => {
+    const before = (await p.app.inject({ method: "GET", url: LIBRARY, headers: bearer(pToken) })).json().data.length;
+    const res = await cleanup(payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+    expect((await p.app.inject({ method: "GET", url: LIBRARY, headers: bearer(pToken) })).json().data.length).toBe(before);
+  });
+});
+
+describe("a cleanup of more unused files than one takes (MAX_CLEANUP_FILES)", () => {
+  // Its own database, filled with records directly: ten thousand uploads through the API would take minutes.
+  let m: TestApp;
+  let mToken: string;
+  const cleanup = (payload: unknown) => m.app.inject({ method: "POST", url: `${LIBRARY}/cleanup-unused`, headers: bearer(mToken), payload: payload as object });
+  const extra = 3;
+
+  beforeAll(async () => {
+    m = await createTestApp({}, { runJobs: false });
+    mToken = await adminToken(m);
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: MAX_CLEANUP_FILES + extra }, (_, index) => ({
+      filename: `${index}.png`,
+      file_path: `/uploads/2026/01/${String(index).padStart(16, "0")}.png`,
+      mime_type: "image/png",
+      width: 1,
+      height: 1,
+      trashed_at: null,
+      video_progress: null,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let at = 0; at < rows.length; at += 500) await m.database.db.insertInto("media_files").values(rows.slice(at, at + 500)).execute();
+  });
+  afterAll(async () => m?.close());
+
+  it("previews only as many as one cleanup moves, says how many more there are, and lists them once those are moved", async () => {
+    const res = await cleanup({ delete: false });
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json();
+    expect(preview.data.unused_files).toHaveLength(MAX_CLEANUP_FILES);
+    expect(preview.data).toMatchObject({ unused_count: MAX_CLEANUP_FILES + extra, unused_more_count: extra, deleted_count: 0 });
+    expect(preview.message).toBe(`一次最多清理 ${MAX_CLEANUP_FILES} 個檔案，已列出其中 ${MAX_CLEANUP_FILES} 個。另外還有 ${extra} 個未使用的檔案沒有列出，這次清理後可以再清理一次`);
+
+    // What the preview listed is a list the move takes.
+    const moved = await cleanup({ delete: true, files: preview.data.unused_files });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ deleted_count: MAX_CLEANUP_FILES, unused_more_count: 0 });
+
+    const rest = (await cleanup({ delete: false })).json();
+    expect(rest.data).toMatchObject({ unused_count: extra, unused_more_count: 0 });
+    expect(rest.data.unused_files).toHaveLength(extra);
+    expect(rest.message).toBe("清理完成");
   });
 });
 

@@ -285,7 +285,7 @@ describe("the notice cap: a flood cannot spend the month's LINE pushes", () => {
     const held = await t.database.db.selectFrom("contacts").select("id").where("notice", "=", "held").execute();
     expect(held).toHaveLength(300 - individual);
     // The settings screen says how many were held back today.
-    expect((await failures()).cap).toEqual({ per_window: 10, window_minutes: 10, per_day: 50, held_today: 300 - individual });
+    expect((await failures()).cap.channels[0]).toEqual({ channel: "line", per_window: 10, window_minutes: 10, per_day: 50, held_today: 300 - individual });
 
     await runEverything();
     const pushes = line.sent.length;
@@ -297,6 +297,76 @@ describe("the notice cap: a flood cannot spend the month's LINE pushes", () => {
     expect(counted).toBe(300 - individual);
     expect(summaries[0]).toContain("請到後台查看");
     expect(summaries[0]).toContain("https://clean.example/admin/contacts");
+  });
+
+  // A busy hour's leads (the issue's measure: 15 people, one every 2 s): each channel is capped by what it costs.
+  const busyMinute = async () => {
+    for (let i = 0; i < 15; i += 1) await sendContact(`忙碌客戶${i}`, {}, `203.0.113.${i + 1}`);
+  };
+  const mailsFor = async (count: number) => {
+    await smtp.waitForMail((mail) => mail.text.includes("忙碌客戶14"));
+    expect(smtp.mails).toHaveLength(count);
+    return smtp.mails;
+  };
+
+  it("15 real leads in a busy minute with Discord and mail on: every one reaches Discord and mail with its details, none only as a count", async () => {
+    await saveSettings({ notification_type: "discord", discord_enable_notifications: "true", discord_webhook_url: discord.webhookUrl(), email_notifications: "true" });
+    await busyMinute();
+    expect((await kinds()).filter((kind) => kind === "notify.summary")).toEqual([]);
+    expect(await t.database.db.selectFrom("contacts").select("id").where("notice", "=", "held").execute()).toEqual([]);
+    await runEverything();
+    const posted = discord.delivered.map((call) => call.content);
+    expect(posted).toHaveLength(15);
+    for (let i = 0; i < 15; i += 1) expect(posted.some((content) => content?.includes(`忙碌客戶${i}`) && content.includes("請問社區水塔清洗的報價？")), `Discord ${i}`).toBe(true);
+    expect(posted.some((content) => content?.includes("今天又收到"))).toBe(false);
+    const mails = await mailsFor(15);
+    for (let i = 0; i < 15; i += 1) expect(mails.some((mail) => mail.text.includes(`忙碌客戶${i}`)), `mail ${i}`).toBe(true);
+    expect(line.sent).toHaveLength(0);
+  });
+
+  it("the same 15 with LINE and mail on: mail brings all 15; LINE keeps its month's pushes, 10 and a summary of the rest", async () => {
+    await saveSettings({ email_notifications: "true" });
+    const started = Date.now();
+    await busyMinute();
+    const windows = Math.floor(Date.now() / 600_000) - Math.floor(started / 600_000) + 1;
+    await runEverything();
+    const pushes = line.sent.map((push) => push.messages[0].text!);
+    const individual = pushes.filter((text) => text.includes("忙碌客戶"));
+    const counted = pushes.filter((text) => text.includes("今天又收到")).reduce((sum, text) => sum + Number(/今天又收到 (\d+) 則新訊息/.exec(text)![1]), 0);
+    // Unless the test straddles a window's end, which gives a second window its own 10.
+    expect(individual.length).toBe(Math.min(15, 10 * windows));
+    expect(individual.length + counted).toBe(15);
+    // The summary went to LINE only: mail had every message one by one.
+    const mails = await mailsFor(15);
+    expect(mails.some((mail) => mail.subject.includes("又收到"))).toBe(false);
+    // The held messages say so in the inbox; the screen counts them for LINE, not for mail.
+    const cap = (await failures()).cap.channels;
+    expect(cap.map((channel) => [channel.channel, channel.held_today])).toEqual([["line", 15 - individual.length], ["discord", 0], ["email", 0]]);
+  });
+
+  it("Discord's and mail's caps still bound a flood: each channel counts on its own, and past its cap a message waits for that channel's summary", async () => {
+    const periods = capPeriods(new Date(Date.UTC(2026, 2, 5, 2, 0)), 10);
+    const decide = (channel: "line" | "discord" | "email") => decideNotice(t.database.db, periods, { channel, suspect: false });
+    const outcomes: Record<string, string[]> = { line: [], discord: [], email: [] };
+    for (let i = 0; i < 31; i += 1) {
+      for (const channel of ["line", "discord", "email"] as const) {
+        const outcome = await decide(channel);
+        outcomes[channel]!.push(outcome.notify ? "notify" : (outcome.summary?.scope ?? "covered"));
+      }
+    }
+    expect(outcomes.line).toEqual([...Array(10).fill("notify"), "window", ...Array(20).fill("covered")]);
+    expect(outcomes.discord).toEqual([...Array(30).fill("notify"), "window"]);
+    expect(outcomes.email).toEqual([...Array(30).fill("notify"), "window"]);
+    expect(summaryJobKey("discord", periods, "window")).not.toBe(summaryJobKey("line", periods, "window"));
+  });
+
+  it("a summary enqueued before each channel had its cap still reports what the shared cap held, on every channel", async () => {
+    await saveSettings({ email_notifications: "true" });
+    await t.database.db.insertInto("rate_counters").values({ key: "notice:pending", count: 3, expires_at: "9999-12-31T00:00:00.000Z" }).execute();
+    await t.database.db.insertInto("jobs").values({ kind: "notify.summary", payload: JSON.stringify({ link: "https://clean.example/admin/contacts" }), run_at: new Date(Date.now() - 1000).toISOString(), attempts: 0, max_attempts: 8, last_error: "", created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute();
+    await runEverything();
+    expect(line.sent.map((push) => push.messages[0].text)).toEqual([expect.stringContaining("今天又收到 3 則新訊息")]);
+    expect((await smtp.waitForMail((mail) => mail.subject === "網站又收到 3 則新訊息")).text).toContain("今天又收到 3 則新訊息");
   });
 
   it("a suspect message (sent within 3 s of its form) has no notice of its own: it is counted in the window's summary", async () => {
@@ -331,7 +401,7 @@ describe("the notice cap: a flood cannot spend the month's LINE pushes", () => {
     const limits = { perWindow: 2, perDay: 5, windowMinutes: 10 };
     // 2026-03-04 10:00 in Taipei (02:00 UTC), then the next windows.
     const at = (minutes: number) => capPeriods(new Date(Date.UTC(2026, 2, 4, 2, minutes)), 10);
-    const decide = (minutes: number) => decideNotice(t.database.db, at(minutes), { suspect: false, limits });
+    const decide = (minutes: number) => decideNotice(t.database.db, at(minutes), { channel: "line", suspect: false, limits });
     const outcomes = [];
     for (const minutes of [0, 1, 2, 10, 11, 12, 20, 21, 30]) outcomes.push(await decide(minutes));
     expect(outcomes.map((outcome) => (outcome.notify ? "notify" : (outcome.summary?.scope ?? "covered")))).toEqual([
@@ -342,7 +412,7 @@ describe("the notice cap: a flood cannot spend the month's LINE pushes", () => {
     ]);
     const dayEnd = outcomes[5].notify ? null : outcomes[5].summary?.runAt;
     expect(dayEnd?.toISOString()).toBe("2026-03-04T16:00:00.000Z"); // midnight in Taipei
-    expect(summaryJobKey(at(20), "day")).toBe(summaryJobKey(at(30), "day"));
+    expect(summaryJobKey("line", at(20), "day")).toBe(summaryJobKey("line", at(30), "day"));
     expect(at(0).day).toBe("2026-03-04");
     expect(capPeriods(new Date(Date.UTC(2026, 2, 4, 16, 0))).day).toBe("2026-03-05");
   });

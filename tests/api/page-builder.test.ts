@@ -9,7 +9,7 @@ import type { Page } from "#contract/pages.ts";
 import { LEGACY_NOTE } from "#contract/page-builder/legacy-html.ts";
 import type { BuilderElement } from "#contract/page-builder/tree.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
-import { builderContent, codeElement, container, imageElement, serviceCardElement, spacerElement, textElement, tree, youtubeElement } from "#tests/factories/page-builder.factory.ts";
+import { builderContent, buttonElement, codeElement, container, imageElement, serviceCardElement, spacerElement, textElement, tree, youtubeElement } from "#tests/factories/page-builder.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
 let t: TestApp;
@@ -115,12 +115,91 @@ describe("saving a built page", () => {
   });
 });
 
+describe("buttons and service cards' links (decision 041)", () => {
+  const buttons = () =>
+    tree(
+      container("1-1", [
+        [
+          textElement("<h2>春季優惠</h2>"),
+          { ...buttonElement("立即預約", { kind: "contact", service: "水塔清洗消毒" }), fullWidthOnPhone: true, alignment: "center" },
+          { ...buttonElement("撥打電話", { kind: "phone" }), look: "secondary" },
+          buttonElement("加入 LINE", { kind: "line" }),
+        ],
+        [
+          buttonElement("看看案例", { kind: "page", path: "/portfolio" }),
+          buttonElement("粉絲專頁", { kind: "address", url: "https://www.facebook.com/clean" }),
+          buttonElement("寄信給我們", { kind: "address", url: "mailto:service@example.com" }),
+          { ...serviceCardElement("水塔清洗"), action: { look: "button", text: "了解服務", target: { kind: "page", path: "/services/1" } } },
+        ],
+      ]),
+    );
+
+  it("saves a page with buttons the spec's way and reads back what was sent, on the admin list and the public API", async () => {
+    const key = freshKey();
+    const sent = buttons();
+    const page = await create(key, builderContent(sent));
+    expect(JSON.parse(page.content).builder).toEqual(sent);
+    const listed = (await data<Page[]>("GET", "/admin-api.php/pages")).find((entry) => entry.page_key === key)!;
+    expect(JSON.parse(listed.content).builder).toEqual(sent);
+    const shown = JSON.parse((await t.app.inject({ method: "GET", url: `/api.php/pages/${key}` })).json().data.content);
+    expect(shown.builder).toEqual(sent);
+    expect(shown.html).toContain('href="/contact?service=%E6%B0%B4%E5%A1%94%E6%B8%85%E6%B4%97%E6%B6%88%E6%AF%92"');
+    expect(shown.html).toContain('href="https://www.facebook.com/clean" target="_blank" rel="noopener noreferrer"');
+  });
+
+  it("fills in a button's defaults when a client leaves them out", async () => {
+    const page = await create(freshKey(), builderContent(tree(container("1", [[{ id: "btn0001", type: "button", text: "聯絡我們" } as unknown as BuilderElement]]))));
+    expect(JSON.parse(page.content).builder.containers[0].columns[0].elements[0]).toEqual({
+      id: "btn0001",
+      type: "button",
+      text: "聯絡我們",
+      target: { kind: "contact", service: "" },
+      look: "primary",
+      fullWidthOnPhone: false,
+      alignment: "left",
+    });
+  });
+
+  it("refuses a bad target, look or words with the element and the field in words, and keeps nothing", async () => {
+    const place = "頁面內容第 1 個容器、第 1 欄、第 1 個元素（按鈕）：";
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ target: { kind: "address", url: "javascript:alert(1)" } }, "網址必須以 https://、mailto: 或 tel: 開頭"],
+      [{ target: { kind: "address", url: "http://example.com" } }, "網址必須以 https://、mailto: 或 tel: 開頭"],
+      [{ target: { kind: "page", path: "//evil.example/phish" } }, "請從清單中選擇網站的頁面"],
+      [{ target: { kind: "page", path: "/contact?x=<script>" } }, "請從清單中選擇網站的頁面"],
+      [{ target: { kind: "call-me" } }, "請選擇要前往的地方"],
+      [{ target: { kind: "contact", service: "長".repeat(61) } }, "預填的服務不能超過 60 個字元"],
+      [{ text: "長".repeat(41) }, "按鈕文字不能超過 40 個字元"],
+      [{ look: "huge" }, "請選擇按鈕樣式"],
+      [{ fullWidthOnPhone: "yes" }, "手機上的寬度選擇不正確"],
+    ];
+    for (const [fields, message] of cases) {
+      const key = freshKey();
+      const res = await call("POST", "/admin-api.php/pages", { page_key: key, title: "壞掉的按鈕", content: builderContent(tree(container("1", [[{ ...buttonElement(), ...fields } as BuilderElement]]))) });
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().errors.content).toBe(`${place}${message}`);
+      expect((await data<Page[]>("GET", "/admin-api.php/pages")).some((entry) => entry.page_key === key)).toBe(false);
+    }
+    const card = { ...serviceCardElement(), action: { look: "link", text: "看看", target: { kind: "address", url: "data:text/html,x" } } } as BuilderElement;
+    const res = await call("POST", "/admin-api.php/pages", { page_key: freshKey(), title: "壞掉的卡片", content: builderContent(tree(container("1", [[card]]))) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.content).toBe("頁面內容第 1 個容器、第 1 欄、第 1 個元素（服務卡片）：網址必須以 https://、mailto: 或 tel: 開頭");
+  });
+
+  it("keeps a button without words or target as sent (a draft keeps what it has; the findings name it before publishing)", async () => {
+    const key = freshKey();
+    const unfinished = tree(container("1", [[textElement("<h2>優惠</h2>"), buttonElement("", { kind: "contact", service: "" }), buttonElement("看看", { kind: "page", path: "" })]]));
+    const page = await create(key, builderContent(unfinished));
+    expect(JSON.parse(page.content).builder).toEqual(unfinished);
+  });
+});
+
 describe("page keys", () => {
   it("refuses a new page whose address would shadow a page or a path of the site", async () => {
     for (const key of ["admin", "blog", "services", "uploads", "api", "contact", "about", "portfolio"]) {
       const res = await call("POST", "/admin-api.php/pages", { page_key: key, title: "影子頁面", content: "" });
       expect(res.statusCode, key).toBe(400);
-      expect(res.json().errors.page_key).toBe(`「${key}」是網站已在使用的網址，請換一個頁面代碼`);
+      expect(res.json().errors.page_key).toBe(`「${key}」是網站已在使用的網址，請換一個`);
     }
   });
 });

@@ -14,6 +14,7 @@ import { PORTFOLIO_MESSAGES, type PhotoGroup, type Portfolio, type PortfolioList
 import { bearer, createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
 import { insertPortfolio } from "#tests/factories/content.factory.ts";
 import { multipart, pngImage } from "#tests/factories/media.factory.ts";
+import { specServiceEntry, specServicesPageSave } from "#tests/factories/services-page.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
 const VALIDATION_MESSAGE = "輸入資料有誤，請檢查標示的欄位";
@@ -116,6 +117,17 @@ describe("creating a case", () => {
       featured: true,
       status: "inactive",
     });
+  });
+
+  it("takes the key a client gave a service on the services page as its service type, and the public list filters by it (decision 044)", async () => {
+    // The page as GET gives it, with a card added the spec's way (the other services stay on the page, and so do their types).
+    const shown = JSON.parse(okData<{ content: string }>(await call("GET", "/api.php/pages/services_page", undefined, {})).content).services as unknown[];
+    const saved = await call("PUT", "/admin-api.php/pages/services_page", specServicesPageSave([...shown, specServiceEntry("aircon_deep", shown.length + 1, "冷氣深度清潔", { price: 2800, price_unit: "台" })]));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const created = await create({ title: "汐止社區冷氣深度清潔", category: "aircon_deep" });
+    expect(created).toMatchObject({ category: "aircon_deep", category_label: "冷氣深度清潔" });
+    const listed = await listOf("?category=aircon_deep", PUBLIC);
+    expect(listed.portfolios.map((found) => found.id)).toEqual([created.id]);
   });
 
   it("trims the service features and drops blanks and repeats, as a list or one per line", async () => {

@@ -3,6 +3,8 @@
 // migration is recorded, the storage answers and no shutdown has begun; else
 // 503 with Retry-After and the failing part in one word. /healthz stays the
 // liveness answer throughout a shutdown.
+import { Agent, get as httpGet, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
@@ -26,6 +28,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await close?.();
 });
+
+function getOverHttp(port: number, pathname: string): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ host: "127.0.0.1", port, path: pathname, agent: new Agent({ keepAlive: true }) }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response));
+    });
+    request.on("error", reject);
+  });
+}
 
 const readyz = () => t.app.inject({ method: "GET", url: "/readyz" });
 
@@ -100,12 +112,15 @@ describe("GET /readyz", () => {
   });
 
   it("answers 503 shutting-down from the moment a shutdown begins, while it still serves (each answer closing its connection) and stays alive for /healthz", async () => {
-    const before = await t.app.inject({ method: "GET", url: "/api.php/settings" });
+    // Over a real connection: the header is set by the HTTP server, as a proxy sees it.
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t.app.server.address() as AddressInfo;
+    const before = await getOverHttp(address.port, "/api.php/settings");
     expect(before.headers.connection).not.toBe("close");
 
     t.shutdown.begin();
     await expectUnready("shutting-down");
-    const during = await t.app.inject({ method: "GET", url: "/api.php/settings" });
+    const during = await getOverHttp(address.port, "/api.php/settings");
     expect(during.statusCode).toBe(200);
     expect(during.headers.connection).toBe("close");
     expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_TYPE_MESSAGES, type ServiceType, type ServiceTypeOption } from "#contract/service-types.ts";
 import { bearer, createAdmin, sessionToken } from "#tests/factories/admin.factory.ts";
 import { insertPortfolio, insertServiceType } from "#tests/factories/content.factory.ts";
+import { specServiceEntry, specServicesPageSave } from "#tests/factories/services-page.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
 const VALIDATION_MESSAGE = "輸入資料有誤，請檢查標示的欄位";
@@ -375,14 +376,13 @@ describe("the services page's sync (001 §3)", () => {
 
     const saved = await call("PUT", "/admin-api.php/pages/services_page", { title: "服務項目頁面", content: JSON.stringify(content) });
     expect(saved.statusCode, saved.body).toBe(200);
-    const aircon = await serviceNamed("冷氣清洗");
 
     const list = await adminList();
     const automatic = list.filter((type) => type.is_auto);
     expect(automatic).toHaveLength(13);
-    // Ordered by the page's list: the water tank moved last, the typed card (now a service) before it.
+    // Ordered by the page's list: the water tank moved last, the typed card (now a service, with the card's key: decision 044) before it.
     expect(automatic.at(-1)).toMatchObject({ value: "water_tank_service", sort_order: 13 });
-    expect(automatic.at(-2)).toMatchObject({ value: `service_${aircon}`, label: "冷氣清洗", icon: "Waves", sort_order: 12, case_count: 0 });
+    expect(automatic.at(-2)).toMatchObject({ value: "air_conditioner_cleaning", label: "冷氣清洗", icon: "Waves", sort_order: 12, case_count: 0 });
     expect(automatic[0]!.value).toBe("floor_cleaning");
     expect(automatic[0]!.label).toBe("地板打蠟（新版）");
     // The manual ones are kept, after the automatic ones, unchanged.
@@ -404,8 +404,7 @@ describe("the services page's sync (001 §3)", () => {
 
     const list = await adminList();
     expect(list.find((type) => type.id === manual.id)).toMatchObject({ value: "dust_mite_manual", label: "除蟎清潔", is_auto: false });
-    const dustMite = await serviceNamed("除蟎清潔");
-    const synced = list.find((type) => type.value === `service_${dustMite}`)!;
+    const synced = list.find((type) => type.value === "dust_mite_service")!;
     expect(synced).toMatchObject({ is_auto: true, sort_order: 14 });
     expect(synced.label).toContain("除蟎清潔");
     expect(synced.label).not.toBe("除蟎清潔");
@@ -422,6 +421,22 @@ describe("the services page's sync (001 §3)", () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     expect((await adminList()).find((type) => type.value === manual.value)).toMatchObject({ id: manual.id, label: "手動佔用", is_auto: false });
+  });
+
+  it("a key the spec's client posts is the automatic type's code, through a rename in 服務管理 and a retitled card (decision 044)", async () => {
+    const water = (await publicServicesPage()).services.find((service) => service.key === "water_tank_service")!;
+    const save = (title: string) =>
+      call("PUT", "/admin-api.php/pages/services_page", specServicesPageSave([specServiceEntry("water_tank_service", 1, water.title), specServiceEntry("gutter_clearing", 2, title, { icon: "Droplets" })]));
+    expect((await save("屋頂排水溝清理")).statusCode).toBe(200);
+    const made = await serviceNamed("屋頂排水溝清理");
+    const typed = (await adminList()).find((type) => type.value === "gutter_clearing")!;
+    expect(typed).toMatchObject({ label: "屋頂排水溝清理", icon: "Droplets", is_auto: true, sort_order: 2 });
+    expect((await publicList()).some((type) => type.value === `service_${made}`)).toBe(false);
+
+    expect((await call("PUT", `/admin-api.php/service-items/${made}`, { name: "排水溝清理" })).statusCode).toBe(200);
+    expect((await adminList()).find((type) => type.id === typed.id)).toMatchObject({ value: "gutter_clearing", label: "排水溝清理" });
+    expect((await save("排水溝疏通")).statusCode).toBe(200);
+    expect((await publicList()).find((type) => type.value === "gutter_clearing")?.label).toBe("排水溝疏通");
   });
 
   it("follows 服務管理 at once: a service added, renamed, switched off and deleted there is added, renamed and removed here", async () => {

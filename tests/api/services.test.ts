@@ -9,6 +9,7 @@ import type { Db } from "#server/db/database.ts";
 import { PublicCache } from "#server/lib/public-cache.ts";
 import { createServicesService } from "#server/modules/services/services.service.ts";
 import { adminToken, bearer } from "#tests/factories/admin.factory.ts";
+import { specServiceEntry, specServicesPageSave } from "#tests/factories/services-page.factory.ts";
 import { createTestApp, type TestApp } from "#tests/setup/test-app.ts";
 
 const HAN = /\p{Script=Han}/u;
@@ -155,7 +156,7 @@ describe("service images", () => {
     for (const serviceId of [0, "", 999999]) {
       const res = await call("POST", "/admin-api.php/service-images", { service_id: serviceId, image_path: "/uploads/x.jpg" });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe("請先保存服務項目再新增圖片，或確保服務項目 ID 有效");
+      expect(res.json().message).toBe("請先保存服務項目再新增圖片");
     }
   });
 
@@ -201,6 +202,24 @@ describe("a service is entered once (decision 031)", () => {
     await data("PUT", `/admin-api.php/service-items/${item.id}`, { is_active: 0 });
     expect(((await publicContent("services_page")).services as Array<{ id: number }>).some((entry) => entry.id === item.id)).toBe(false);
     expect((await t.services.site.pages.homeServices()).services.some((card) => card.id === item.id)).toBe(false);
+  });
+
+  it("a service keeps its key when renamed: the one a client gave it, or its service_{id} (decision 044)", async () => {
+    const shown = (await publicContent("services_page")).services as unknown[];
+    const saved = await call("PUT", "/admin-api.php/pages/services_page", specServicesPageSave([...shown, specServiceEntry("window_track", shown.length + 1, "窗溝清潔")]));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const cards = () => data<Array<{ id: number; key: string; name: string }>>("GET", "/admin-api.php/service-cards");
+    const keyed = (await cards()).find((card) => card.name === "窗溝清潔")!;
+    expect(keyed.key).toBe("window_track");
+    const plain = await newItem({ name: "紗窗清洗" });
+    for (const [id, name] of [[keyed.id, "窗溝深層清潔"], [plain.id, "紗窗拆洗"]] as const) {
+      await data("PUT", `/admin-api.php/service-items/${id}`, { name });
+    }
+    const after = await cards();
+    expect([keyed.id, plain.id].map((id) => after.find((card) => card.id === id)).map((card) => [card?.name, card?.key])).toEqual([
+      ["窗溝深層清潔", "window_track"],
+      ["紗窗拆洗", `service_${plain.id}`],
+    ]);
   });
 
   it("GET /admin-api.php/service-cards lists every service with its card's icon, for the pages screen", async () => {

@@ -336,7 +336,7 @@ describe("POST /admin-api.php/settings: logo height 20–100, logo max width 100
     async (value) => {
       expectFieldErrors(await postSettings({ company_logo: value, og_image: value }), {
         company_logo: "公司 Logo必須是上傳的圖片路徑或 https:// 網址",
-        og_image: "OG 圖片必須是上傳的圖片路徑或 https:// 網址",
+        og_image: "分享時的預覽圖片必須是上傳的圖片路徑或 https:// 網址",
       });
     },
   );
@@ -427,8 +427,8 @@ describe("POST /admin-api.php/settings: logo height 20–100, logo max width 100
     ["company_phone", "call me<script>", "公司電話只能包含數字、空白與 + - ( ) #"],
     ["line_channel_secret", "not-hex", "LINE Channel Secret 必須是 32 位英數字"],
     ["line_admin_user_id", "u123", "LINE 管理員 User ID 格式不正確（U 開頭加 32 位英數字）"],
-    ["google_analytics", "<script>", "Google Analytics 評估 ID 格式不正確，應為 G- 開頭的英數字（例如 G-XXXXXXXXXX）"],
-    ["google_analytics", "UA-1234567-1", "Google Analytics 評估 ID 格式不正確，應為 G- 開頭的英數字（例如 G-XXXXXXXXXX）"],
+    ["google_analytics", "<script>", "Google Analytics 訪客統計編號格式不正確，應為 G- 開頭的英數字（例如 G-XXXXXXXXXX）"],
+    ["google_analytics", "UA-1234567-1", "Google Analytics 訪客統計編號格式不正確，應為 G- 開頭的英數字（例如 G-XXXXXXXXXX）"],
     ["meta_robots", "all", "搜尋引擎索引必須是以下其中之一：index,follow、noindex,follow、index,nofollow、noindex,nofollow"],
     ["notification_type", "email", "通知方式必須是以下其中之一：line、discord"],
   ])("%s %j is refused with its own message", async (key, value, message) => {

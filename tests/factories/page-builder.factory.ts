@@ -1,5 +1,6 @@
 // Page builder trees for tests: one container per call, elements of every type
 // with valid fields, ids unique within a tree (the schema refuses repeats).
+import { NO_CARD_ACTION } from "#contract/page-builder/elements/service-card.ts";
 import { builderTreeSchema, type BuilderContainer, type BuilderElement, type BuilderTree, type ElementOf } from "#contract/page-builder/tree.ts";
 
 let counter = 0;
@@ -20,6 +21,16 @@ export const serviceCardElement = (title = "居家清潔"): ElementOf<"serviceCa
   title,
   description: "定期打掃，家裡常保乾淨",
   items: ["客廳", "廚房", "浴室"],
+  alignment: "left",
+  action: NO_CARD_ACTION,
+});
+export const buttonElement = (text = "立即預約", target: ElementOf<"button">["target"] = { kind: "contact", service: "居家清潔" }): ElementOf<"button"> => ({
+  id: testNodeId("u"),
+  type: "button",
+  text,
+  target,
+  look: "primary",
+  fullWidthOnPhone: false,
   alignment: "left",
 });
 
@@ -73,7 +84,42 @@ export const everyElementTree: BuilderTree = builderTreeSchema.parse({
         { id: "col004", elements: [{ id: "spc001", type: "spacer", height: 40 }] },
         {
           id: "col005",
-          elements: [{ id: "crd001", type: "serviceCard", icon: "star", iconColor: "#1d4ed8", backgroundColor: "#ffffff", title: "<定期>打掃", description: "每週一次", items: ["客廳", "廚房"], alignment: "center" }],
+          elements: [
+            {
+              id: "crd001",
+              type: "serviceCard",
+              icon: "star",
+              iconColor: "#1d4ed8",
+              backgroundColor: "#ffffff",
+              title: "<定期>打掃",
+              description: "每週一次",
+              items: ["客廳", "廚房"],
+              alignment: "center",
+              action: { look: "link", text: "了解更多", target: { kind: "page", path: "/services/3" } },
+            },
+            { id: "crd002", type: "serviceCard", icon: "Droplets", iconColor: "#0369a1", backgroundColor: "#1e3a8a", title: "水塔清洗", action: { look: "button", text: "加 LINE 詢問", target: { kind: "line" } } },
+          ],
+        },
+      ],
+    },
+    {
+      id: "box003",
+      layout: "1-1",
+      columns: [
+        {
+          id: "col006",
+          elements: [
+            { id: "btn001", type: "button", text: "立即預約 \"春季\"", target: { kind: "contact", service: "水塔清洗 & 消毒" }, fullWidthOnPhone: true, alignment: "center" },
+            { id: "btn002", type: "button", text: "撥打電話", target: { kind: "phone" }, look: "secondary" },
+          ],
+        },
+        {
+          id: "col007",
+          elements: [
+            { id: "btn003", type: "button", text: "官方粉絲頁", target: { kind: "address", url: "https://www.facebook.com/clean" }, alignment: "right" },
+            { id: "btn004", type: "button", text: "寄信給我們", target: { kind: "address", url: "mailto:service@example.com" } },
+            { id: "btn005", type: "button", text: "年終大掃除", target: { kind: "page", path: "/年終大掃除" } },
+          ],
         },
       ],
     },

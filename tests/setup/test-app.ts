@@ -12,8 +12,11 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** `runJobs: false` for tests that drive the job queue themselves (jobs.runDue()). */
-export async function createTestApp(overrides: Record<string, string> = {}, options: { runJobs?: boolean } = {}): Promise<TestApp> {
+/**
+ * `runJobs: false` for tests that drive the job queue themselves (jobs.runDue()); `logger` for tests that
+ * read what the product logged (tests/mocks/app-log.ts), silent otherwise.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}, options: { runJobs?: boolean; logger?: object } = {}): Promise<TestApp> {
   const store: TestDatabase = await createTestDatabase();
   const env = parseEnv({
     NODE_ENV: "test",
@@ -24,7 +27,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     LOG_LEVEL: "silent",
     ...overrides,
   });
-  const built = await buildApp({ env, web: false, runJobs: options.runJobs });
+  const built = await buildApp({ env, web: false, runJobs: options.runJobs, ...(options.logger ? { logger: options.logger } : {}) });
   await built.app.ready();
   return {
     ...built,

@@ -6,9 +6,12 @@
 // not an element of ours goes the older-HTML way (legacy-html.ts).
 import { DomUtils, type parseDocument } from "htmlparser2";
 import { youtubeThumbnail } from "../youtube.ts";
-import { isMediaAddress } from "./element-fields.ts";
+import { isMediaAddress, type Alignment } from "./element-fields.ts";
+import { BUTTON_TEXT_LIMIT } from "./elements/button.ts";
+import { NO_CARD_ACTION } from "./elements/service-card.ts";
 import { SERVICE_CARD_ICONS, type ServiceCardIcon } from "./icons.ts";
-import type { BuilderContainer, BuilderElement, ElementType } from "./tree.ts";
+import { isOutsideAddress, isSitePath, SERVICE_NAME_LIMIT, type LinkTarget } from "./link-target.ts";
+import { ELEMENT_TYPES, type BuilderContainer, type BuilderElement, type ElementType } from "./tree.ts";
 
 export type Node = ReturnType<typeof parseDocument>["children"][number];
 export type Tag = Extract<Node, { attribs: Record<string, string> }>;
@@ -24,10 +27,34 @@ const styleValue = (node: Tag | null, property: string) => new RegExp(`(?:^|;)\\
 const colourOr = (value: string, fallback: string) => (/^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback);
 const mediaOr = (value: string | undefined) => (value && isMediaAddress(value) ? value : "");
 
+const alignmentOf = (node: Tag | null): Alignment => {
+  const named = node ? classesOf(node).find((entry) => entry.startsWith("pb-align-"))?.slice(9) : undefined;
+  return named === "center" || named === "right" ? named : "left";
+};
+
+/** A link drawn by link-target.ts back as its words (without what is said to screen readers only) and its target. */
+function linkOf(anchor: Tag, limit: number): { text: string; target: LinkTarget } {
+  const shown = anchor.children.filter((child) => !(isTag(child) && classesOf(child).includes("pb-sr-only")));
+  const text = DomUtils.textContent(shown).trim().slice(0, limit);
+  const href = anchor.attribs.href ?? "";
+  switch (anchor.attribs["data-pb-target"]) {
+    case "phone":
+      return { text, target: { kind: "phone" } };
+    case "line":
+      return { text, target: { kind: "line" } };
+    case "page":
+      return { text, target: { kind: "page", path: isSitePath(href) ? href : "" } };
+    case "address":
+      return { text, target: { kind: "address", url: isOutsideAddress(href) ? href : "" } };
+    default:
+      return { text, target: { kind: "contact", service: (anchor.attribs["data-pb-service"] ?? "").trim().slice(0, SERVICE_NAME_LIMIT) } };
+  }
+}
+
 /** The element type a `.pb-element` wrapper says it holds (`pb-<type>-element`), or null. */
 export function builtElementType(node: Tag): ElementType | null {
   const name = classesOf(node).find((entry) => /^pb-.+-element$/.test(entry))?.slice(3, -8);
-  return name === "text" || name === "image" || name === "video" || name === "code" || name === "spacer" || name === "serviceCard" ? name : null;
+  return name && (ELEMENT_TYPES as readonly string[]).includes(name) ? (name as ElementType) : null;
 }
 
 /** One `.pb-element` back as its element (null: its markup is not the view's, the caller keeps it another way). */
@@ -68,7 +95,7 @@ export function builtElementOf(node: Tag, type: ElementType, id: string): Builde
       if (!card) return null;
       const icon = byClass(card, "pb-card-icon");
       const named = icon?.attribs["data-icon"] ?? "";
-      const alignment = classesOf(card).find((entry) => entry.startsWith("pb-align-"))?.slice(9);
+      const actionLink = find(card, (tag) => tag.name === "a" && classesOf(tag).some((entry) => entry === "pb-card-link" || entry === "pb-button"));
       return {
         id,
         type,
@@ -78,8 +105,15 @@ export function builtElementOf(node: Tag, type: ElementType, id: string): Builde
         title: textOf(byClass(card, "pb-card-title")),
         description: textOf(byClass(card, "pb-card-text")),
         items: DomUtils.findAll((tag) => tag.name === "li", byClass(card, "pb-card-items")?.children ?? []).map(textOf),
-        alignment: alignment === "center" || alignment === "right" ? alignment : "left",
+        alignment: alignmentOf(card),
+        action: actionLink ? { look: classesOf(actionLink).includes("pb-button") ? "button" : "link", ...linkOf(actionLink, 40) } : NO_CARD_ACTION,
       };
+    }
+    case "button": {
+      const anchor = find(node, (tag) => tag.name === "a" && classesOf(tag).includes("pb-button"));
+      if (!anchor) return null;
+      const classes = classesOf(anchor);
+      return { id, type, ...linkOf(anchor, BUTTON_TEXT_LIMIT), look: classes.includes("pb-button-secondary") ? "secondary" : "primary", fullWidthOnPhone: classes.includes("pb-button-wide"), alignment: alignmentOf(byClass(node, "pb-button-row")) };
     }
   }
 }

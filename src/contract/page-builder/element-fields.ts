@@ -31,6 +31,12 @@ export const mediaAddress = (label: string) => words(label, 1000).refine(isMedia
 
 export const pageLink = words("連結", 1000).refine((value) => value === "" || isSafeButtonLink(value), "連結必須是以 / 開頭的網站路徑或 http(s):// 網址");
 
+/** How an element's content sits in its column (a service card, a button). */
+export const ALIGNMENTS = ["left", "center", "right"] as const;
+export type Alignment = (typeof ALIGNMENTS)[number];
+export const ALIGNMENT_LABELS: Record<Alignment, string> = { left: "靠左", center: "置中", right: "靠右" };
+export const alignment = z.enum(ALIGNMENTS, { error: "請選擇對齊方式" }).default("left");
+
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 /** Text a person typed, safe inside HTML text and quoted attributes. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);

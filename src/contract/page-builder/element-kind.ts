@@ -5,6 +5,7 @@
 // (web/page-builder/registry.ts) does the same for the editors.
 import type { z } from "zod";
 import type { ResponsivePicture, VideoProcessing } from "../media.ts";
+import type { SiteLinks } from "./link-target.ts";
 
 /** What a view knows besides its element. */
 export interface ViewContext {
@@ -17,6 +18,11 @@ export interface ViewContext {
    * file plays as its MP4 once ready. Absent (the editor's preview), a video is shown as chosen.
    */
   videos?: Record<string, VideoProcessing>;
+  /**
+   * The settings' phone and LINE links, on a visitor's page (read as it is rendered, so a changed number
+   * follows). Absent (the editor's previews, the stored copy), links that follow them are drawn as placeholders.
+   */
+  links?: SiteLinks;
   /** True for the page's first picture: loaded at once (the largest paint), the others lazily. */
   isFirstPicture(element: { id: string }): boolean;
 }

@@ -1,7 +1,8 @@
 // Every element type of the page builder (002 §2.6: text, image, video, code,
-// spacer, serviceCard), by type. Typed so that a type in ELEMENT_TYPES without
+// spacer, serviceCard; and the button, decision 041), by type. Typed so that a type in ELEMENT_TYPES without
 // its module (schema and view) does not compile.
 import type { ElementKind } from "./element-kind.ts";
+import { buttonElement } from "./elements/button.ts";
 import { codeElement } from "./elements/code.ts";
 import { imageElement } from "./elements/image.ts";
 import { serviceCardElement } from "./elements/service-card.ts";
@@ -17,6 +18,7 @@ export const ELEMENT_KINDS: { [T in ElementType]: ElementKind<T, ElementOf<T>> }
   code: codeElement,
   spacer: spacerElement,
   serviceCard: serviceCardElement,
+  button: buttonElement,
 };
 
 /** Each element type in words (the toolbar, the outline, announcements, findings). */

@@ -7,6 +7,7 @@
 import type { ResponsivePicture, VideoProcessing } from "../media.ts";
 import { ELEMENT_KINDS } from "./element-kinds.ts";
 import type { ViewContext } from "./element-kind.ts";
+import type { SiteLinks } from "./link-target.ts";
 import { isYoutubeVideo } from "./elements/video.ts";
 import { layoutOf, widthClass } from "./layouts.ts";
 import type { BuilderContainer, BuilderElement, BuilderTree } from "./tree.ts";
@@ -16,6 +17,8 @@ export interface RenderOptions {
   pictures?: Record<string, ResponsivePicture>;
   /** The uploaded videos' processing, by path: each plays as its MP4 with its poster (decision 029). */
   videos?: Record<string, VideoProcessing>;
+  /** A visitor's page: the settings' phone and LINE links, as they are now (link-target.ts). */
+  links?: SiteLinks;
 }
 
 export interface RenderedPage {
@@ -49,7 +52,7 @@ export const elementsOf = (tree: BuilderTree): BuilderElement[] => tree.containe
 export function renderTree(tree: BuilderTree, options: RenderOptions = {}): RenderedPage {
   const elements = elementsOf(tree);
   const firstPicture = elements.find((element) => element.type === "image" && element.src)?.id;
-  const base = { pictures: options.pictures ?? {}, videos: options.videos, isFirstPicture: (element: { id: string }) => element.id === firstPicture };
+  const base = { pictures: options.pictures ?? {}, videos: options.videos, links: options.links, isFirstPicture: (element: { id: string }) => element.id === firstPicture };
   const html = `<div class="pb-page">${tree.containers.map((container) => containerHtml(container, base)).join("")}</div>`;
   return { html, hasYoutube: elements.some(isYoutubeVideo) };
 }

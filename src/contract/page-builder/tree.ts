@@ -1,4 +1,4 @@
-// The page builder's tree (002 §2.6, §3): containers hold columns (their
+// The page builder's tree (docs/product/pages.md; the button of decision 041): containers hold columns (their
 // widths come from the container's layout), columns hold elements. Every node
 // has a stable id (an element keeps it when it moves, so the editor's history,
 // its selection and an accessibility finding follow it). A page saved by the
@@ -8,6 +8,7 @@
 // the field in words).
 import { z } from "zod";
 import { nodeId as id, colour } from "./element-fields.ts";
+import { buttonElementSchema } from "./elements/button.ts";
 import { codeElementSchema } from "./elements/code.ts";
 import { imageElementSchema } from "./elements/image.ts";
 import { serviceCardElementSchema } from "./elements/service-card.ts";
@@ -16,7 +17,7 @@ import { textElementSchema } from "./elements/text.ts";
 import { videoElementSchema } from "./elements/video.ts";
 import { LAYOUT_IDS, layoutOf } from "./layouts.ts";
 
-export const ELEMENT_TYPES = ["text", "image", "video", "code", "spacer", "serviceCard"] as const;
+export const ELEMENT_TYPES = ["text", "image", "video", "code", "spacer", "serviceCard", "button"] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 
 export const BUILDER_LIMITS = {
@@ -32,7 +33,7 @@ export const MOBILE_ORDER_LABELS = { normal: "依原本順序", reverse: "反向
 
 export const elementSchema = z.discriminatedUnion(
   "type",
-  [textElementSchema, imageElementSchema, videoElementSchema, codeElementSchema, spacerElementSchema, serviceCardElementSchema],
+  [textElementSchema, imageElementSchema, videoElementSchema, codeElementSchema, spacerElementSchema, serviceCardElementSchema, buttonElementSchema],
   { error: "不支援的元素類型" },
 );
 

@@ -17,6 +17,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { refuseOtherMethods } from "#server/lib/http-methods.ts";
 
 /** An upload in progress, private until `putFile` stores it under a key. */
 export interface ScratchFile {
@@ -219,6 +220,8 @@ export function serveUploads(app: FastifyInstance, send: (key: string, request: 
       return send(key, request, reply);
     },
   });
+  // A file is only read: TRACE, POST, PROPFIND… are refused here, not handed to the pages behind.
+  refuseOtherMethods(app, `${URL_PREFIX}*`, ["GET", "HEAD"], "public");
 }
 
 export function localStorage(uploadsDir: string): FileStorage {

@@ -6,7 +6,7 @@
 //                  a valid administrator token also identifies its holder, whose
 //                  screens see everything (inactive banners, every case)
 //   admin          a valid administrator token, else 401; answers are never cached
-import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { AdminIdentity, TokensService } from "#server/modules/auth/tokens.service.ts";
 import { unauthorized } from "./errors.ts";
 import type { Actor, AdminActor } from "./operations.ts";
@@ -78,11 +78,7 @@ export function installAccessControl(app: FastifyInstance, tokens: TokensService
     return tokens.authenticate(token);
   };
 
-  app.addHook("onRequest", async (request, reply) => {
-    // Nothing matched: the not-found answer follows, whoever asks.
-    if (request.is404) return;
-    const access = request.routeOptions.config?.access;
-    if (access === "public") return;
+  const checkToken = async (request: FastifyRequest, reply: FastifyReply, access: unknown) => {
     if (access === "public-bearer") {
       request.admin = (await authenticate(request)) ?? undefined;
       return;
@@ -93,6 +89,14 @@ export function installAccessControl(app: FastifyInstance, tokens: TokensService
     const admin = await authenticate(request);
     if (!admin) throw unauthorized("登入已過期，請重新登入");
     request.admin = admin;
+  };
+  // A callback hook: a public request, most of them, pays no promise (decision 046).
+  app.addHook("onRequest", (request, reply, done) => {
+    // Nothing matched: the not-found answer follows, whoever asks.
+    if (request.is404) return done();
+    const access = request.routeOptions.config?.access;
+    if (access === "public") return done();
+    checkToken(request, reply, access).then(() => done(), done);
   });
 
   return table;

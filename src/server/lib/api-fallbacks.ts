@@ -1,14 +1,14 @@
 // The API answers in its JSON envelope for every path it owns, also for paths
 // that do not exist and for methods a path does not take: a client of the API
 // never receives the web app's HTML page (CONTRACT.md).
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Access } from "./access.ts";
-import { AppError, notFound } from "./errors.ts";
+import { notFound } from "./errors.ts";
+import { methodNotAllowed, methodsOtherThan, refuseOtherMethods } from "./http-methods.ts";
+import { parameterCount, pathnameOf, pathPattern } from "./path-pattern.ts";
 
 /** `/api.php/…`, `/admin-login.php`, `/line-webhook.php`, `/api/line-quota.php`: every `.php` path and everything under /api/. */
 export const isApiPath = (url: string) => /\.php(?:[/?]|$)|^\/api\//.test(url);
-
-const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"] as const;
 
 const notFoundMessage = (method: string, url: string) => `找不到 API 路徑：${method} ${url.split("?")[0]}`;
 
@@ -29,29 +29,36 @@ export function trackApiRoutes(scope: FastifyInstance) {
 
 /**
  * Call after every API route of the scope is registered: answers 405 with the
- * allowed methods for a known path asked with another method, and 404 in the
- * envelope for unknown paths under the API prefixes.
+ * allowed methods for a known path asked with another method (TRACE and the
+ * WebDAV ones included: http-methods.ts), and 404 in the envelope for unknown
+ * paths under the API prefixes.
+ *
+ * A known path under a prefix of the same access is refused by the prefix's
+ * fallback, which looks its methods up: one route per prefix rather than one
+ * per path, since the router keeps a node for each path and method (about
+ * 5 MB for every method at every path). A path that differs in access from its
+ * prefix, or lies outside the prefixes, has a refusing route of its own, so an
+ * administrator's path still answers 401 to a visitor.
  */
 export function registerApiFallbacks(scope: FastifyInstance, routes: ReturnType<typeof trackApiRoutes>, prefixes: Array<{ prefix: string; access: Access }>) {
+  const underPrefix = new Map(prefixes.map(({ prefix }) => [prefix, [] as Array<{ url: string; pattern: RegExp; allowed: string[] }>]));
   for (const [url, { methods, access }] of [...routes]) {
-    const allowed = [...methods].filter((method) => method !== "HEAD").join(", ");
-    const missing = METHODS.filter((method) => !methods.has(method));
-    if (missing.length === 0) continue;
-    scope.route({
-      method: missing,
-      url,
-      config: { access },
-      handler: async (request) => {
-        throw new AppError(405, `此路徑不接受 ${request.method} 請求，請改用 ${allowed}`, undefined, { allow: allowed });
-      },
-    });
+    if (methodsOtherThan(scope, methods).length === 0) continue;
+    const allowed = [...methods].filter((method) => method !== "HEAD");
+    const prefix = prefixes.find((entry) => url === entry.prefix || url.startsWith(`${entry.prefix}/`));
+    if (prefix && prefix.access === access) underPrefix.get(prefix.prefix)!.push({ url, pattern: pathPattern(url), allowed });
+    else refuseOtherMethods(scope, url, [...methods], access, () => allowed);
   }
   for (const { prefix, access } of prefixes) {
-    for (const url of [prefix, `${prefix}/*`]) {
-      scope.all(url, { config: { access } }, async (request) => {
-        throw notFound(notFoundMessage(request.method, request.url));
-      });
-    }
+    // As the router would choose: static segments before parameters.
+    const known = underPrefix.get(prefix)!.sort((a, b) => parameterCount(a.url) - parameterCount(b.url));
+    // Answered as the request arrives (after the access check), before a body is read or its type judged.
+    const answer = async (request: FastifyRequest) => {
+      const pathname = pathnameOf(request.url);
+      const route = known.find((entry) => entry.pattern.test(pathname));
+      throw route ? methodNotAllowed(request.method, route.allowed) : notFound(notFoundMessage(request.method, request.url));
+    };
+    for (const url of [prefix, `${prefix}/*`]) scope.all(url, { config: { access }, onRequest: answer }, answer);
   }
 }
 

@@ -8,12 +8,13 @@
 // `Authorization: Bearer $METRICS_TOKEN`; anyone else gets 401 and no figure.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import type { LineQuota } from "#contract/notifications.ts";
 import type { JobQueue } from "#server/jobs/job-queue.ts";
 import { bearerToken } from "./access.ts";
 import { unauthorized } from "./errors.ts";
 import type { Logger } from "./logger.ts";
+import { requestTally } from "./request-tally.ts";
 
 /** LINE is asked at most this often, and never while a scrape waits: a scrape answers the last reading. */
 export const LINE_QUOTA_MAX_AGE_MS = 10 * 60_000;
@@ -68,20 +69,18 @@ export function installMetrics(app: FastifyInstance, deps: MetricsDeps): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const labelNames = ["method", "route", "status_class"] as const;
-  const requests = new Counter({ name: "http_requests_total", help: "Requests answered, by route pattern and status class", labelNames, registers: [registry] });
-  const durations = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time from the request's arrival to its answer, by route pattern and status class",
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const tally = requestTally(
+    registry,
+    { requests: "http_requests_total", durations: "http_request_duration_seconds" },
+    {
+      requests: "Requests answered, by route pattern and status class",
+      durations: "Time from the request's arrival to its answer, by route pattern and status class",
+    },
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
   // A callback hook, not an async one: no promise per request.
   app.addHook("onResponse", (request, reply, done) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? "unmatched", status_class: `${Math.floor(reply.statusCode / 100)}xx` };
-    requests.inc(labels);
-    durations.observe(labels, reply.elapsedTime / 1000);
+    tally.record(request.method, request.routeOptions.url ?? "unmatched", reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 

@@ -11,7 +11,7 @@
 //   for restore) sets its own deadline instead (allowLongBody).
 import type { Socket } from "node:net";
 import { Readable } from "node:stream";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, preParsingHookHandler } from "fastify";
 import { AppError } from "./errors.ts";
 
 /** The JSON API's default body limit (Fastify's `bodyLimit`); routes that need less say so. */
@@ -46,8 +46,8 @@ const hasNoBody = (request: FastifyRequest) => request.method === "GET" || reque
  * request timeout and their own byte limits) has not arrived within the deadline.
  */
 export function installBodyDeadline(app: FastifyInstance, deadlineMs = BODY_DEADLINE_MS) {
-  app.addHook("preParsing", async (request, _reply, payload) => {
-    if (hasNoBody(request) || isUpload(request)) return payload;
+  const deadline: preParsingHookHandler = (request, _reply, payload, done) => {
+    if (hasNoBody(request) || isUpload(request)) return done(null, payload);
     const timer = setTimeout(() => {
       request.log.info({ deadlineMs }, "a request body did not arrive in time; connection closed");
       request.raw.destroy();
@@ -57,8 +57,10 @@ export function installBodyDeadline(app: FastifyInstance, deadlineMs = BODY_DEAD
     payload.once("end", settled);
     payload.once("close", settled);
     payload.once("error", settled);
-    return payload;
-  });
+    done(null, payload);
+  };
+  // First of every preParsing hook (a scope's reading the body waits on its own ones); a callback, so a GET pays no promise (decision 046).
+  app.addHook("preParsing", deadline);
 }
 
 /** Reads a body of at most `limit` bytes; more (announced or sent) is refused with 413 before the rest is read. */
@@ -78,12 +80,14 @@ export async function readBodyAtMost(request: FastifyRequest, payload: NodeJS.Re
 
 /** For scopes whose body parser is someone else's (the React Router adapter): the body is read here, within `limit`, and handed on. */
 export function limitBodies(scope: FastifyInstance, limit: number) {
-  scope.addHook("preParsing", async (request, _reply, payload) => {
-    if (hasNoBody(request)) return payload;
-    const body = await readBodyAtMost(request, payload, limit);
-    const stream = Readable.from([body]) as Readable & { receivedEncodedLength?: number };
-    stream.receivedEncodedLength = body.length;
-    return stream;
+  // A callback hook, not an async one: a page's GET pays no promise for it (decision 046).
+  scope.addHook("preParsing", (request, _reply, payload, done) => {
+    if (hasNoBody(request)) return done(null, payload);
+    readBodyAtMost(request, payload, limit).then((body) => {
+      const stream = Readable.from([body]) as Readable & { receivedEncodedLength?: number };
+      stream.receivedEncodedLength = body.length;
+      done(null, stream);
+    }, done);
   });
 }
 

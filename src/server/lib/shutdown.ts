@@ -3,6 +3,7 @@
 // its job runner claims no more jobs; it keeps serving what still arrives for
 // the drain delay, each answer closing its connection, so that no kept-alive
 // connection is left for the proxy to reuse when the server stops listening.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { JobQueue } from "#server/jobs/job-queue.ts";
 
@@ -15,11 +16,9 @@ export interface Shutdown {
 
 export function installShutdown(app: FastifyInstance, jobs: Pick<JobQueue, "stop">): Shutdown {
   let draining = false;
-  // A callback hook, not an async one: no promise per request for one comparison.
-  app.addHook("onSend", (_request, reply, payload, done) => {
-    if (draining) reply.header("connection", "close");
-    done(null, payload);
-  });
+  // Every answer from now on closes its connection. A listener added only now, not a hook that
+  // asks on every request whether the shutdown has begun (decision 046).
+  const closeEachConnection = (_request: IncomingMessage, response: ServerResponse) => response.setHeader("connection", "close");
   return {
     get draining() {
       return draining;
@@ -27,6 +26,7 @@ export function installShutdown(app: FastifyInstance, jobs: Pick<JobQueue, "stop
     begin() {
       if (draining) return;
       draining = true;
+      app.server.prependListener("request", closeEachConnection);
       // The running job finishes or is handed back (job-queue.ts); the app's close waits for the same stop.
       void jobs.stop();
     },

@@ -2,8 +2,9 @@
 // visitor's browser: an allow-list of the tags and attributes the editors produce, through
 // a maintained sanitiser (never regular expressions). Scripts, event handlers,
 // javascript: links, frames other than YouTube's and styles that could cover the
-// page are dropped. Classes are the editors' own only: the site's utility classes
-// (`fixed inset-0 z-50`…) would let pasted HTML lay a fake page over the real one.
+// page are dropped; a link opens in a new tab only when it leaves the site.
+// Classes are the editors' own only: the site's utility classes (`fixed inset-0
+// z-50`…) would let pasted HTML lay a fake page over the real one.
 import type { IOptions } from "sanitize-html";
 
 /**
@@ -35,19 +36,39 @@ const OPTIONS: IOptions = {
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   allowedIframeHostnames: ["www.youtube-nocookie.com", "www.youtube.com"],
-  // A link that opens in another browsing context (any target: _blank, a named window) never hands it our page as its opener.
-  transformTags: {
-    a: (tagName, attribs) => (attribs.target ? { tagName, attribs: { ...attribs, rel: relWithNoOpener(attribs.rel) } } : { tagName, attribs }),
-  },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: byAddress(attribs) }) },
 };
 
-/** The link's own rel words (nofollow…) kept, with noopener and noreferrer (and without `opener`, which would ask the opposite). */
-function relWithNoOpener(rel: string | undefined): string {
-  const words = new Set((rel ?? "").toLowerCase().split(/\s+/).filter((word) => word && word !== "opener"));
-  words.add("noopener");
-  words.add("noreferrer");
+/** The words of a link's rel that only a new tab needs (and `opener`, which would ask the opposite). */
+const NEW_TAB_REL = new Set(["noopener", "noreferrer", "opener"]);
+
+/** The link's own rel words (nofollow…) kept, with noopener and noreferrer when `newTab`, without them otherwise. */
+function relFor(rel: string | undefined, newTab: boolean): string {
+  const words = new Set((rel ?? "").toLowerCase().split(/\s+/).filter((word) => word && !NEW_TAB_REL.has(word)));
+  if (newTab) {
+    words.add("noopener");
+    words.add("noreferrer");
+  }
   return [...words].join(" ");
 }
+
+/** An address on another site: a web address with a host. /contact, #part, ?page=2, mailto: and tel: are not. */
+const isExternal = (href: string | undefined) => /^https?:\/\//i.test((href ?? "").trim());
+
+/**
+ * The link's address decides the tab, whatever the editor wrote (TipTap gives every link
+ * target="_blank"): another site opens in a new tab, which never gets our page as its
+ * opener; a page of our own (/contact) opens in the same one.
+ */
+function byAddress(attribs: Record<string, string>): Record<string, string> {
+  const { target: _target, rel, ...rest } = attribs;
+  const newTab = isExternal(attribs.href);
+  const words = relFor(rel, newTab);
+  return { ...rest, ...(newTab ? { target: "_blank" } : {}), ...(words ? { rel: words } : {}) };
+}
+
+/** A snippet keeps the targets it was written with; one that opens another browsing context never hands it our page as its opener. */
+const withNoOpener = (attribs: Record<string, string>) => (attribs.target ? { ...attribs, rel: relFor(attribs.rel, true) } : attribs);
 
 // Loaded on the first page that needs it (then kept): a server that never renders staff HTML never holds the parser.
 // sanitize-html is CommonJS: its function is the module's default export.
@@ -85,6 +106,7 @@ const SNIPPET_OPTIONS: IOptions = {
     "*": ["class", "style", "id", "lang", "dir", "aria-label", "aria-hidden", "role"],
   },
   allowedClasses: undefined,
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: withNoOpener(attribs) }) },
   // sanitize-html refuses <style> unless told that it knows the risk: inside the sandboxed frame a stylesheet styles the snippet alone.
   allowVulnerableTags: true,
 };

@@ -11,6 +11,7 @@ import type { ViteDevServer } from "vite";
 import { declareAccess } from "#server/lib/access.ts";
 import { isApiPath } from "#server/lib/api-fallbacks.ts";
 import { compressForOneAnswer, pickEncoding } from "#server/lib/compressed-body.ts";
+import { refuseOtherMethods } from "#server/lib/http-methods.ts";
 import { limitBodies, PAGE_BODY_LIMIT } from "#server/lib/request-limits.ts";
 import type { SiteReads } from "#contract/site-reads.ts";
 import type { CacheTag } from "#server/lib/cache-tags.ts";
@@ -20,6 +21,7 @@ import { THEME_PREVIEW_PARAM, type Theme } from "#contract/theme.ts";
 import { contentSecurityPolicy, inlineScriptHashes, newScriptMark, usesGoogleTag } from "./content-security-policy.ts";
 import { pointFileLinksAt } from "./file-links.ts";
 import { builtIslandAssets, devIslandAssets } from "./island-assets.ts";
+import { actionAddresses, PAGE_METHODS, pageMethodsOf, refusedPost } from "./page-methods.ts";
 import { PageCache, type CachedPage } from "./page-cache.ts";
 import { pageCacheKey, type QueryParamsOf } from "./page-cache-key.ts";
 
@@ -95,21 +97,34 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
     // Pages, the back office's HTML shell and the client's files are public; the back office's data is not (its API routes say so).
     declareAccess(scope, "public");
     // A path of the API that no API route took (/foo.php, /line-test.php asked with GET) gets the API's JSON 404, never a page.
-    scope.addHook("onRequest", async (request, reply) => {
+    // Callback hooks here and below, not async ones: a cached page pays no promise for them (decision 046).
+    scope.addHook("onRequest", (request, reply, done) => {
       if (isApiPath(request.url)) return reply.callNotFound();
+      done();
     });
     // The adapter parses bodies itself (Fastify's bodyLimit does not reach it): a page post is read here, within its limit.
     limitBodies(scope, PAGE_BODY_LIMIT);
+    // Before React Router: a method no page takes, or a POST to a page without an action, is refused with 405 (page-methods.ts).
+    await limitPageMethods(scope, vite ? async () => actionAddresses(await loadBuild()) : constant(actionAddresses(await loadBuild())));
     // Before the page cache: a preview is rendered for its one request. An address whose ticket does not check out is the ordinary page.
-    scope.addHook("onRequest", async (request) => {
+    scope.addHook("onRequest", (request, _reply, done) => {
       const ticket = previewTicketOf(request);
-      if (ticket) request.previewTheme = (await site.themes.previewTheme(ticket)) ?? undefined;
+      if (!ticket) return done();
+      site.themes.previewTheme(ticket).then((theme) => {
+        request.previewTheme = theme ?? undefined;
+        done();
+      }, done);
     });
     if (!vite) {
       const { queryParamsOf } = (await loadBuild()).entry.module as unknown as EntryModule;
-      scope.addHook("onRequest", async (request, reply) => serveFromCache(request, reply, pageCache, queryParamsOf));
+      scope.addHook("onRequest", (request, reply, done) => {
+        if (!serveFromCache(request, reply, pageCache, queryParamsOf)) done();
+      });
       const files = options.publicFilesBase ? { base: options.publicFilesBase, site } : undefined;
-      scope.addHook("onSend", async (request, reply, payload) => storeInCache(request, reply, payload, pageCache, files));
+      scope.addHook("onSend", (request, reply, payload, done) => {
+        if (request.servedFromPageCache || payload === undefined || payload === null) return done(null, payload);
+        storeInCache(request, reply, payload, pageCache, files).then((stored) => done(null, stored), done);
+      });
       // The adapter's handler renders inside a tag collector: the page is tagged with the data its loaders read.
       scope.addHook("onRoute", (route) => {
         const render = route.handler;
@@ -133,6 +148,32 @@ export async function mountWebApp(app: FastifyInstance, options: WebAppOptions) 
   });
 }
 
+const constant = <T>(value: T) => () => Promise.resolve(value);
+
+/**
+ * Routes the adapter's catch-all for PAGE_METHODS only, refuses the other methods at every page address,
+ * and a POST where no action answers it. `actionsOf` reads the build's actions (again for each POST in
+ * development, where routes change while the server runs).
+ */
+async function limitPageMethods(scope: FastifyInstance, actionsOf: () => Promise<RegExp[]>) {
+  refuseOtherMethods(scope, "*", PAGE_METHODS, "public", async (request) => pageMethodsOf(request.url, await actionsOf()));
+  scope.addHook("onRoute", (route) => {
+    // The adapter's catch-all is routed for every method (fastify.all).
+    if (route.url !== "*" || [route.method].flat().length <= PAGE_METHODS.length) return;
+    route.method = [...PAGE_METHODS];
+    const render = route.handler;
+    route.handler = function (request, reply) {
+      // A page read costs one comparison here; only a POST looks for its action.
+      if (request.method !== "POST") return render.call(this, request, reply);
+      return actionsOf().then((actions) => {
+        const refusal = refusedPost(request.method, request.url, actions);
+        if (refusal) throw refusal;
+        return render.call(this, request, reply);
+      });
+    };
+  });
+}
+
 function previewTicketOf(request: FastifyRequest): string | null {
   if (request.method !== "GET" || !request.url.includes(`${THEME_PREVIEW_PARAM}=`)) return null;
   return new URLSearchParams(request.url.slice(request.url.indexOf("?") + 1)).get(THEME_PREVIEW_PARAM);
@@ -144,23 +185,25 @@ function isCacheableRequest(request: FastifyRequest): boolean {
   return !request.url.startsWith("/admin") && !request.url.startsWith("/assets/");
 }
 
-async function serveFromCache(request: FastifyRequest, reply: FastifyReply, pageCache: PageCache, queryParamsOf: QueryParamsOf) {
-  if (!isCacheableRequest(request)) return;
+/** Answers from the page cache when it holds the page (true: the answer is sent); else marks the request for storing. */
+function serveFromCache(request: FastifyRequest, reply: FastifyReply, pageCache: PageCache, queryParamsOf: QueryParamsOf): boolean {
+  if (!isCacheableRequest(request)) return false;
   // The host is part of the key: pages carry absolute canonical URLs derived from it. Parameters no page reads are not.
   const key = pageCacheKey(request.host, request.url, queryParamsOf);
   const cached = pageCache.get(key);
   if (cached) {
     request.servedFromPageCache = true;
-    return sendPage(request, reply, cached);
+    sendPage(request, reply, cached);
+    return true;
   }
   if (request.method === "GET") {
     request.pageCacheKey = key;
     request.pageCacheStarted = pageCache.sequence;
   }
+  return false;
 }
 
 async function storeInCache(request: FastifyRequest, reply: FastifyReply, payload: unknown, pageCache: PageCache, files?: { base: string; site: SiteReads }) {
-  if (request.servedFromPageCache || payload === undefined || payload === null) return payload;
   const type = String(reply.getHeader("content-type") ?? "");
   const isHtml = type.startsWith("text/html");
   const key = request.pageCacheKey;

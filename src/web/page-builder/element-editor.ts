@@ -6,6 +6,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import type { ElementOf, ElementType } from "#contract/page-builder/tree.ts";
+import type { PageNames } from "./elements/link-choices.ts";
 
 export interface ElementEditorProps<T extends ElementType> {
   /** The element as it is now (a new one: as `create` made it). */
@@ -23,8 +24,8 @@ export interface ElementEditorModule<T extends ElementType> {
   icon: LucideIcon;
   /** A new element of this type with its defaults; `id` is a fresh node id. */
   create(id: string): ElementOf<T>;
-  /** One short line saying what the element holds: the outline, the delete dialog, announcements. */
-  summary(element: ElementOf<T>): string;
+  /** One short line saying what the element holds: the outline, the delete dialog, announcements; a page it links to by its name. */
+  summary(element: ElementOf<T>, names: PageNames): string;
   /** The element's dialog, opened to add or to edit it. */
   Editor: ComponentType<ElementEditorProps<T>>;
 }

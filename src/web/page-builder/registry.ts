@@ -2,6 +2,7 @@
 // view + editor). Typed by ElementEditorRegistry, so an element type without
 // its editor does not compile.
 import type { ElementEditorRegistry } from "./element-editor.ts";
+import { buttonEditor } from "./elements/button.editor.tsx";
 import { codeEditor } from "./elements/code.editor.tsx";
 import { imageEditor } from "./elements/image.editor.tsx";
 import { serviceCardEditor } from "./elements/service-card.editor.tsx";
@@ -16,4 +17,5 @@ export const ELEMENT_EDITORS: ElementEditorRegistry = {
   code: codeEditor,
   spacer: spacerEditor,
   serviceCard: serviceCardEditor,
+  button: buttonEditor,
 };

@@ -50,23 +50,49 @@ function LineWordmark({ size }: { size: number }) {
   );
 }
 
-/** `settings` overrides the site's own: the back office previews unsaved values with it. */
-export function FloatingButtons(props: { settings?: Partial<PublicSettings> }) {
-  const site = useSiteData();
-  const settings = props.settings ?? site.settings;
+/** Which buttons show and how big they are, or null when none does. */
+function shownButtons(settings: Partial<PublicSettings>) {
   if (!isOn(settings.floating_buttons_enabled)) return null;
   const size = Number(settings.floating_button_size) || 56;
   const lineUrl = settings.line_add_friend_url;
   const phone = settings.company_phone || settings.contact_phone;
   const showLine = isOn(settings.floating_line_enabled) && Boolean(lineUrl);
   const showPhone = isOn(settings.floating_phone_enabled) && Boolean(phone);
-  if (!showLine && !showPhone) return null;
+  return showLine || showPhone ? { size, lineUrl, phone, showLine, showPhone } : null;
+}
+
+/** The stack's distance from the window's bottom edge (bottom-5; sm:bottom-8 from 40rem) and between its buttons (gap-3), in px. */
+const STACK_BOTTOM = { phone: 20, wide: 32 };
+const STACK_GAP = 12;
+/** Room between the buttons and a focused field: its focus ring (2 px) and some air. */
+const CLEARANCE = 8;
+
+/**
+ * The page's scroll padding at the bottom, as high as the buttons reach: when the
+ * browser brings a focused field or button into view (Tab, a refused field taking the
+ * focus), it puts it above them instead of under them. Empty without buttons.
+ */
+export function floatingButtonsScrollPadding(settings: Partial<PublicSettings>): string {
+  const shown = shownButtons(settings);
+  if (!shown) return "";
+  const count = Number(shown.showLine) + Number(shown.showPhone);
+  const stack = count * shown.size + (count - 1) * STACK_GAP + CLEARANCE;
+  return `html{scroll-padding-bottom:${stack + STACK_BOTTOM.phone}px}@media (min-width:40rem){html{scroll-padding-bottom:${stack + STACK_BOTTOM.wide}px}}`;
+}
+
+/** `settings` overrides the site's own: the back office previews unsaved values with it. */
+export function FloatingButtons(props: { settings?: Partial<PublicSettings> }) {
+  const site = useSiteData();
+  const settings = props.settings ?? site.settings;
+  const shown = shownButtons(settings);
+  if (!shown) return null;
+  const { size, lineUrl, phone, showLine, showPhone } = shown;
 
   const buttonClass =
     "floating-in flex items-center justify-center rounded-full text-white shadow-lg ring-1 ring-black/5 transition-transform hover:scale-105 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
   return (
     // A landmark of its own: every part of the page sits in one (WCAG 1.3.1, axe's region rule).
-    <aside aria-label="快速聯絡" className="fixed bottom-5 right-4 z-50 flex flex-col gap-3 sm:bottom-8 sm:right-6" data-testid="floating-buttons">
+    <aside aria-label="快速聯絡" className="floating-buttons fixed bottom-5 right-4 z-50 flex flex-col gap-3 sm:bottom-8 sm:right-6" data-testid="floating-buttons">
       {showLine ? (
         <a
           href={lineUrl}

@@ -5,15 +5,24 @@
 import { Fragment } from "react";
 import { highlightParts } from "#contract/search-highlight.ts";
 
+/**
+ * The parts are held in one <span>: inside a flex or grid box (a card's title link) each
+ * loose part would be an item of its own, the spaces around a mark would be dropped and
+ * every part would wrap on its own line. One span is one item, as the unmarked text is.
+ */
 export function HighlightedText({ text, search }: { text: string; search: string }) {
   if (!search.trim()) return text;
-  return highlightParts(text, search).map((part, index) =>
-    part.match ? (
-      <mark key={index} className="rounded-sm bg-mark text-mark-ink [box-decoration-break:clone]">
-        {part.text}
-      </mark>
-    ) : (
-      <Fragment key={index}>{part.text}</Fragment>
-    ),
+  return (
+    <span>
+      {highlightParts(text, search).map((part, index) =>
+        part.match ? (
+          <mark key={index} className="rounded-sm bg-mark text-mark-ink [box-decoration-break:clone]">
+            {part.text}
+          </mark>
+        ) : (
+          <Fragment key={index}>{part.text}</Fragment>
+        ),
+      )}
+    </span>
   );
 }

@@ -1,9 +1,14 @@
 // The built pages' stylesheet as text: a width class for every column of every
-// layout (a missing one would leave that column full width on a desktop), and
-// every rule under .pb-page (the back office imports the file too).
+// layout (a missing one would leave that column full width on a desktop),
+// every rule under .pb-page (the back office imports the file too), and the
+// buttons' colours readable in every theme and scheme.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COLUMN_LAYOUTS, widthClass } from "#contract/page-builder/layouts.ts";
+import { defaultSettings } from "#contract/settings.ts";
+import { FALLBACK_THEME } from "#contract/theme.ts";
+import { SEED_THEMES } from "#server/modules/seed/seed-themes.ts";
+import { contrast, darkVariables, themeVariables } from "./theme-css.ts";
 
 const css = readFileSync(new URL("./page-builder.css", import.meta.url), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
 
@@ -56,5 +61,35 @@ describe("page-builder.css", () => {
     expect(preludes.length).toBeGreaterThan(20);
     const unscoped = preludes.flatMap(selectorsOf).filter((selector) => !selector.startsWith(".pb-page"));
     expect(unscoped).toEqual([]);
+  });
+});
+
+describe("the buttons of built pages", () => {
+  /** The declarations of a rule, by its exact selector. */
+  const rule = (selector: string) => new RegExp(`${selector.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\{([^}]*)\\}`).exec(css)?.[1]?.trim() ?? "";
+
+  it("paint the theme's button shades and read the button_style corners, 44 px high", () => {
+    expect(rule(".pb-page .pb-button-primary")).toBe("background: var(--color-primary-600); color: #fff;");
+    expect(rule(".pb-page .pb-button-primary:hover")).toBe("background: var(--color-primary-700); border-color: var(--color-primary-700);");
+    expect(rule(".pb-page .pb-button-secondary")).toBe("background: var(--color-card); color: var(--primary-ink, var(--color-primary-700)); border-color: currentColor;");
+    expect(rule(".pb-page .pb-button-secondary:hover")).toBe("background: var(--color-primary-600); border-color: var(--color-primary-600); color: #fff;");
+    expect(rule(".pb-page .pb-button")).toMatch(/min-height: 2\.75rem;[\s\S]*border-radius: var\(--radius-button\);/);
+    expect(rule(".pb-page .pb-card-link")).toContain("min-height: 2.75rem");
+  });
+
+  const themes = [FALLBACK_THEME, ...SEED_THEMES.map((theme) => ({ ...FALLBACK_THEME, ...theme }))];
+  it.each(themes.map((theme) => [theme.name, theme] as const))("read at 4.5:1 in both looks, at rest and hovered, light and dark, in the theme %s", (_name, theme) => {
+    const light = themeVariables(theme, defaultSettings);
+    const dark = { ...light, ...darkVariables(theme, defaultSettings) };
+    for (const [scheme, vars] of [["light", light], ["dark", dark]] as const) {
+      const secondaryInk = vars["--primary-ink"] ?? vars["--primary-700"]!;
+      const pairs: Array<[string, string, string]> = [
+        ["primary", "#ffffff", vars["--primary-600"]!],
+        ["primary hovered", "#ffffff", vars["--primary-700"]!],
+        ["secondary", secondaryInk, vars["--bg-card"]!],
+        ["secondary hovered", "#ffffff", vars["--primary-600"]!],
+      ];
+      for (const [look, text, background] of pairs) expect(contrast(text, background), `${look} (${scheme}): ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -38,7 +38,7 @@ export function SiteFooter(props: { settings?: Partial<PublicSettings> }) {
 
   return (
     // footer_style and footer_background set --footer-bg; the text colours on it are worked out to stay readable (theme-css.ts).
-    <footer className={`footer-${dark ? "dark" : "light"} bg-[color:var(--footer-bg)] text-[color:var(--footer-text)]`}>
+    <footer className={`render-near [--near-height:62rem] md:[--near-height:21rem] footer-${dark ? "dark" : "light"} bg-[color:var(--footer-bg)] text-[color:var(--footer-text)]`}>
       <div className="container-site grid gap-10 py-12 md:grid-cols-4">
         <div className="md:col-span-1">
           <SiteLogo

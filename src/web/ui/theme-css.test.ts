@@ -226,3 +226,30 @@ describe("white text on the primary colour's buttons", () => {
     expect(contrast("#ffffff", kept)).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe("a form's states (the contact form's refusals and thanks)", () => {
+  const themes = [...SEED_THEMES.map((theme) => ({ ...FALLBACK_THEME, ...theme })), ...["#facc15", "#7f1d1d", "#22c55e", "#ef4444"].map((primary_color) => ({ ...FALLBACK_THEME, primary_color }))];
+
+  it("read at 4.5:1 in every theme, in the light and the dark scheme: the errors on every surface, the thanks and 再寫一封 on theirs", () => {
+    for (const theme of themes) {
+      const light = themeVariables(theme, defaultSettings);
+      const dark = darkVariables(theme, defaultSettings);
+      const schemes = {
+        light: { vars: light, surfaces: [theme.bg_card, theme.bg_primary], link: light["--primary-700"]! },
+        dark: { vars: dark, surfaces: [dark["--bg-primary"]!, dark["--bg-secondary"]!, dark["--bg-card"]!], link: dark["--primary-ink"]! },
+      };
+      for (const [scheme, { vars, surfaces, link }] of Object.entries(schemes)) {
+        const where = `${theme.name} ${theme.primary_color} ${scheme}`;
+        for (const surface of [...surfaces, vars["--danger-surface"]!]) expect(contrast(vars["--danger-ink"]!, surface), where).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(vars["--success-ink"]!, vars["--success-surface"]!), where).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(link, vars["--success-surface"]!), where).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it("are a dark tint on the dark scheme's page, not the light scheme's pale box", () => {
+    const dark = darkVariables(FALLBACK_THEME, defaultSettings);
+    for (const surface of [dark["--danger-surface"]!, dark["--success-surface"]!]) expect(luminance(surface)).toBeLessThan(0.05);
+    expect(themeVariables(FALLBACK_THEME, defaultSettings)["--danger-ink"]).toBe("#b91c1c");
+  });
+});

@@ -168,6 +168,33 @@ function markColours(accent: string, surface: string, weight: number, ink: strin
   return { "--mark-bg": background, "--mark-ink": text };
 }
 
+/** The built-in colours of a form's states in the light scheme (Tailwind's red-700 / red-50, green-800 / green-50). */
+const LIGHT_STATES = { danger: { ink: "#b91c1c", surface: "#fef2f2" }, success: { ink: "#166534", surface: "#f0fdf4" } };
+/** Their hues in the dark scheme: text starts from the light end (red-400, green-400), surfaces are a tint of the 500. */
+const DARK_STATES = { danger: { ink: "#f87171", hue: "#ef4444" }, success: { ink: "#4ade80", hue: "#22c55e" } };
+
+/**
+ * A form's states (contact form: a refused field, the refusal's notice, the thanks):
+ * `--danger-ink` reads at 4.5:1 on every surface a field sits on and on its own
+ * `--danger-surface`; `--success-ink` and the primary-coloured link beside it (再寫一封)
+ * on `--success-surface`. The light scheme keeps the familiar red and green; the dark
+ * one a tint of them on its dark card, never a light box on a dark page.
+ */
+function stateColours(surfaces: string[], card: string, linkInk: string, dark: boolean): Record<string, string> {
+  const toward = dark ? WHITE : "#000000";
+  const away = dark ? "#000000" : WHITE;
+  const dangerSurface = dark ? mix(DARK_STATES.danger.hue, card, 0.16) : LIGHT_STATES.danger.surface;
+  const dangerInk = withContrast(dark ? DARK_STATES.danger.ink : LIGHT_STATES.danger.ink, [...surfaces, dangerSurface], TEXT_CONTRAST, toward);
+  const successTint = dark ? mix(DARK_STATES.success.hue, card, 0.16) : LIGHT_STATES.success.surface;
+  const successInk = withContrast(dark ? DARK_STATES.success.ink : LIGHT_STATES.success.ink, [successTint], TEXT_CONTRAST, toward);
+  return {
+    "--danger-ink": dangerInk,
+    "--danger-surface": dangerSurface,
+    "--success-ink": successInk,
+    "--success-surface": withContrast(successTint, [successInk, linkInk], TEXT_CONTRAST, away),
+  };
+}
+
 const accentOf = (theme: Theme, settings: Partial<PublicSettings>) => pick(settings.accent_color, theme.accent_color, DEFAULT_ACCENT);
 
 /** Settings colours left blank follow the theme (docs/decisions/004-theme-and-style-settings.md). */
@@ -193,6 +220,7 @@ export function themeVariables(theme: Theme, settings: Partial<PublicSettings>):
     "--header-bg": headerBg,
     "--footer-bg": footerBg,
     ...markColours(accentOf(theme, settings), pick(theme.bg_card, WHITE), 0.4, ink, "#000000"),
+    ...stateColours([pick(theme.bg_card, WHITE), pick(settings.background_color, theme.bg_primary, WHITE)], pick(theme.bg_card, WHITE), buttonShades(primary)[700], false),
     ...frameColours({
       headerBg,
       footerBg,
@@ -263,6 +291,7 @@ export function darkVariables(theme: Theme, settings: Partial<PublicSettings>): 
     "--header-bg": headerBg,
     "--footer-bg": footerBg,
     ...markColours(accentOf(theme, settings), card, 0.35, ink, WHITE),
+    ...stateColours(surfaces, card, primaryInk, true),
     ...frameColours({ headerBg, footerBg, headerText: ink, ink, inkMuted, primary: primaryInk, border, dark: true }),
   };
 }

@@ -99,11 +99,12 @@ async function closeDialog(page: Page) {
   await expect.poll(() => page.locator("dialog[open]").count()).toBe(count - 1);
 }
 
-/** On a phone the sidebar's actions are in the drawer: open it first. */
+/** On a phone the sidebar's actions are in the drawer: open it first (Escape in a dialog opened from it closes only the dialog). */
 async function sidebarAction(page: Page, name: string) {
-  if (page.viewportSize()!.width < 1024) {
+  const closeDrawer = page.locator("#admin-sidebar").getByRole("button", { name: "關閉選單" });
+  if (page.viewportSize()!.width < 1024 && !(await closeDrawer.isVisible())) {
     await page.getByRole("button", { name: "開啟選單" }).click();
-    await page.locator("#admin-sidebar").getByRole("button", { name: "關閉選單" }).waitFor({ state: "visible" });
+    await closeDrawer.waitFor({ state: "visible" });
   }
   await page.locator("#admin-sidebar").getByRole("button", { name }).click();
 }
@@ -170,7 +171,7 @@ describe.each(VIEWPORTS)("back office at $name width", ({ name, viewport }) => {
     }
   });
 
-  it("the dialogs: banner form, media picker, media preview, a toast, the confirmation, sound settings, background colour", async () => {
+  it("the dialogs: banner form, media picker, media preview, a toast, a file in use, the cleanup preview, sound settings, background colour", async () => {
     const { page } = await signedInPage(e2e, "/admin/banners", { viewport });
     await screenReady(page);
     await openDialog(page, () => page.getByRole("button", { name: "新增橫幅" }).click());
@@ -192,9 +193,15 @@ describe.each(VIEWPORTS)("back office at $name width", ({ name, viewport }) => {
     await page.getByTestId("media-notice").waitFor({ state: "visible" });
     await expectAccessible(page, `a success toast (${name})`);
 
+    // The banner shows it: 刪除 answers with where it is used (decision 042).
     await openDialog(page, () => page.getByRole("button", { name: `刪除 ${MEDIA_NAME}` }).click());
-    await page.getByTestId("confirm-dialog").waitFor({ state: "visible" });
-    await expectAccessible(page, `the confirmation dialog (${name})`);
+    await page.getByTestId("media-in-use-dialog").waitFor({ state: "visible" });
+    await expectAccessible(page, `the file-in-use dialog (${name})`);
+    await closeDialog(page);
+
+    await openDialog(page, () => page.getByRole("button", { name: "清理未使用檔案" }).click());
+    await page.locator("[data-testid=cleanup-dialog][data-state=ready]").waitFor({ state: "visible" });
+    await expectAccessible(page, `the cleanup preview (${name})`);
     await closeDialog(page);
 
     await openDialog(page, () => sidebarAction(page, "提示音設定"));

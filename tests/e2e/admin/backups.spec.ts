@@ -4,11 +4,13 @@
 // after it is put back by 還原… with the downloaded archive and the password
 // (the upload answered at once, the restore followed until it ends, then
 // everyone signs in again, and the list shows the restore); 刪除 asks in our
-// dialog, naming the archive; the dashboard shows the last backup's time and
+// dialog, naming the archive; a refused archive (not ours, a row longer than
+// any row can be) says why and that nothing changed; the dashboard shows the last backup's time and
 // size; on a phone the screen keeps its 44 px targets.
 import { readFile } from "node:fs/promises";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
+import tar from "tar-stream";
 import { describe, expect, it } from "vitest";
 import { adminApi, expectPath, signedInPage, submitLogin } from "../support/admin.ts";
 import { smallTapTargets } from "../support/axe.ts";
@@ -18,7 +20,18 @@ import { useE2E } from "../support/e2e.ts";
 
 const e2e = useE2E();
 const WAIT = { ...SETTLE, timeout: 20_000 };
-const ARCHIVE_NAME = /^backup-\d{4}-\d{2}-\d{2}T\d{4}Z(?:-\d+)?\.tar\.gz$/;
+/** The minute in Taiwan it was made, as the screen's clock. */
+const ARCHIVE_NAME = /^backup-\d{4}-\d{2}-\d{2}-\d{4}\+0800(?:_\d+)?\.tar\.gz$/;
+
+/** An archive whose first part holds one row of 16 MB: longer than any row of ours (12 MB), refused before the rest is read. */
+async function archiveWithLongRow(): Promise<Buffer> {
+  const pack = tar.pack();
+  pack.entry({ name: "database/contacts.ndjson" }, `${JSON.stringify({ message: "a".repeat(16 * 1024 * 1024) })}\n`);
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  return gzipSync(Buffer.concat(chunks));
+}
 
 const rows = (page: Page) => page.getByTestId("backup-row");
 const siteTitle = async () => ((await (await fetch(`${e2e.server.baseUrl}/api.php/settings`)).json()) as { data: { site_title: string } }).data.site_title;
@@ -95,6 +108,12 @@ describe("備份與還原", () => {
     await dialog.getByLabel("您的登入密碼").fill(admin.password);
     await dialog.getByRole("button", { name: "還原網站" }).click();
     await expect.poll(() => dialog.getByTestId("restore-error").textContent(), WAIT).toBe("這個檔案不是本網站的備份，或已經損毀。網站沒有被變更。");
+    // A row longer than any row of ours: refused in seconds, in words.
+    await dialog.getByLabel("備份檔").setInputFiles({ name: "site.tar.gz", mimeType: "application/gzip", buffer: await archiveWithLongRow() });
+    await dialog.getByRole("button", { name: "還原網站" }).click();
+    await expect
+      .poll(() => dialog.getByTestId("restore-error").textContent(), WAIT)
+      .toBe("這個備份無法還原：「聯絡表單留言」的資料裡有一筆超過 11.44 MB，比網站任何一筆資料可能的長度還長，不是本網站做出的備份，或已經被改過。網站沒有被變更。");
 
     // The upload's answer never comes: the restore may have started all the same.
     e2e.expectConsoleError(/Failed to load resource/);

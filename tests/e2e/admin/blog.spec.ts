@@ -20,6 +20,7 @@ import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.
 import { DESKTOP, MOBILE, SETTLE, visit } from "../support/browser.ts";
 import { answerConfirm, confirmDialog } from "../support/confirm.ts";
 import { useE2E } from "../support/e2e.ts";
+import { renderedBesidePlain } from "../support/rendered-text.ts";
 
 const e2e = useE2E();
 const WAIT = { ...SETTLE, timeout: 15_000 };
@@ -284,6 +285,9 @@ describe("the list", () => {
     // Found in its text, which the list shows around the word, marked.
     expect(await page.getByTestId("post-found").textContent()).toBe("內容：使用蒸氣機深層洗淨");
     expect(await page.getByTestId("post-found").locator("mark").allTextContents()).toEqual(["蒸氣機"]);
+    // Marked, it reads and lies as the same words unmarked (web/ui/highlighted-text.tsx).
+    const found = await renderedBesidePlain(page.getByTestId("post-found"), "內容：使用蒸氣機深層洗淨");
+    expect(found.marked).toEqual(found.plain);
     await visit(page, `${pathOf(page)}${new URL(page.url()).search}`);
     await listSettled(page);
     expect(await page.getByLabel("搜尋文章").inputValue()).toBe("蒸氣機");

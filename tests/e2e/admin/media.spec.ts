@@ -2,8 +2,11 @@
 // against the real server: upload with the file chooser (progress, then the
 // card with its small WebP thumbnail), drag and drop, a refused type with the
 // server's words, preview (size, type, time, URL, dimensions, usages), copy,
-// alt text, delete (and the refusal of a file in use), cleanup with its
-// summary and its failures, search, grid/list, every load error.
+// alt text, delete to the trash (a file in use answered by where it is used,
+// before anything is asked), cleanup listing the files it will move before it
+// is confirmed, with its summary and its failures, search, grid/list, every
+// load error; one size figure (the stored file's) in the upload row, the grid
+// and the details.
 //
 // The picker dialog (admin/shared/media-picker.tsx) is not exercised here:
 // no screen uses it yet. Its selection rules are unit-tested
@@ -12,7 +15,9 @@
 import type { Page, Route } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { formatFileSize, type MediaFile } from "#contract/media.ts";
+import type { MediaFile } from "#contract/media.ts";
+import { formatFileSize } from "#contract/file-sizes.ts";
+import { axeViolations } from "../support/axe.ts";
 import { SETTLE, visit } from "../support/browser.ts";
 import { answerConfirm } from "../support/confirm.ts";
 import { useE2E } from "../support/e2e.ts";
@@ -70,6 +75,23 @@ async function chooseFiles(page: Page, files: Array<{ name: string; mimeType: st
   await chooser.setFiles(files);
 }
 
+const cleanupDialog = (page: Page) => page.locator("dialog[open]").filter({ has: page.getByTestId("cleanup-dialog") });
+const inUseDialog = (page: Page) => page.locator("dialog[open]").filter({ has: page.getByTestId("media-in-use-dialog") });
+
+/** 清理未使用檔案 → the dialog once its dry run has listed the files: their names, and the question's words. */
+async function openCleanup(page: Page) {
+  await page.getByRole("button", { name: "清理未使用檔案" }).click();
+  const dialog = cleanupDialog(page);
+  await expect.poll(() => dialog.getByTestId("cleanup-dialog").getAttribute("data-state"), WAIT).toBe("ready");
+  return { dialog, names: await dialog.getByTestId("cleanup-file-name").allTextContents() };
+}
+
+async function confirmCleanup(page: Page) {
+  const { dialog } = await openCleanup(page);
+  await dialog.getByRole("button", { name: /^移到回收桶/ }).click();
+  await expect.poll(() => dialog.count(), WAIT).toBe(0);
+}
+
 describe("media library screen", () => {
   it("has its title, the upload and cleanup buttons, the drop zone naming the types, and the spec's empty state", async () => {
     const { page } = await signedInPage(e2e, "/admin/login");
@@ -79,7 +101,7 @@ describe("media library screen", () => {
     expect(await page.locator("main h1").textContent()).toBe("媒體庫");
     expect(await page.getByRole("button", { name: "上傳檔案" }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "清理未使用檔案" }).isVisible()).toBe(true);
-    expect(await page.getByTestId("media-drop-zone").textContent()).toContain("JPG、PNG、GIF、WebP、MP4、WebM、MOV、MPEG、AVI");
+    expect(await page.getByTestId("media-drop-zone").textContent()).toContain("JPG、PNG、GIF、WebP、AVIF、MP4、WebM、MOV、MPEG、AVI");
     const accept = await page.getByTestId("media-file-input").getAttribute("accept");
     expect(accept?.split(",")).toEqual([
       "image/jpeg", "image/png", "image/gif", "image/webp", "image/avif",
@@ -116,6 +138,11 @@ describe("upload", () => {
     // The list reloads after the success: the new card, first (newest first).
     await expect.poll(() => card(page, name).count(), WAIT).toBe(1);
     expect((await cardNames(page))[0]).toBe(name);
+    // One size, the stored file's, in the row, on the card and in the details (never the picked file's own).
+    const stored = (await listFiles()).find((file) => file.original_name === name)!;
+    const size = formatFileSize(stored.file_size);
+    expect(await row.getByTestId("upload-size").textContent()).toBe(size);
+    expect(await card(page, name).getByTestId("media-size").textContent()).toBe(size);
     const thumb = card(page, name).locator("img");
     expect(await thumb.getAttribute("loading")).toBe("lazy");
     expect(await thumb.getAttribute("src")).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[a-z0-9]+-320w\.webp$/);
@@ -223,7 +250,7 @@ describe("preview", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.server.baseUrl}${uploaded.file_path}`);
 
     await card(page, name).getByRole("button", { name: `預覽 ${name}` }).click();
-    await expect.poll(() => textOf(page, "preview-usages"), WAIT).toBe("網站設定：OG 分享圖片");
+    await expect.poll(() => textOf(page, "preview-usages"), WAIT).toBe("網站設定：分享時的預覽圖片");
     // 64 px wide: the only variant is the original's own width.
     expect(await preview(page).locator("img").getAttribute("src")).toMatch(/-64w\.webp$/);
   });
@@ -268,13 +295,15 @@ describe("preview", () => {
 });
 
 describe("delete", () => {
-  it("asks 確定要刪除這個檔案嗎？ naming the file in our own dialog, keeps the file when declined, deletes it when accepted", async () => {
+  it("asks in our own dialog naming the file and the trash, keeps it when declined, moves it to 回收桶 when accepted (from the preview too), and 還原 puts it back", async () => {
     const name = unique("to-delete", "png");
     const uploaded = await uploadViaApi(name, await png(), "image/png");
+    const other = await uploadViaApi(unique("to-delete-too", "png"), await png(), "image/png");
     const { page } = await openLibrary();
+    const question = { title: "刪除檔案", message: "確定要刪除這個檔案嗎？刪除後會移到回收桶，30 天內可以還原。", confirmLabel: "刪除" };
 
     await card(page, name).getByRole("button", { name: `刪除 ${name}` }).click();
-    expect(await answerConfirm(page, "cancel")).toEqual({ title: "刪除檔案", message: "確定要刪除這個檔案嗎？", items: [name], confirmLabel: "刪除" });
+    expect(await answerConfirm(page, "cancel")).toEqual({ ...question, items: [name] });
     expect(await card(page, name).count()).toBe(1);
 
     // From the preview the question stands above the preview dialog and answers there.
@@ -283,81 +312,166 @@ describe("delete", () => {
     expect((await answerConfirm(page, "confirm")).items).toEqual([name]);
     await expect.poll(() => card(page, name).count(), WAIT).toBe(0);
     await expect.poll(() => page.locator("dialog[open]").count(), WAIT).toBe(0);
+    await expect.poll(() => textOf(page, "media-notice"), WAIT).toBe(`已將「${name}」移到回收桶，30 天內可以在回收桶還原`);
     expect((await listFiles()).some((file) => file.id === uploaded.id)).toBe(false);
+    // Nothing that still shows it breaks while it waits in the trash.
+    expect((await fetch(`${e2e.server.baseUrl}${uploaded.file_path}`)).status).toBe(200);
+
+    // By keyboard: the card's button, Enter, the focus on 取消 (the safe answer), Tab to 刪除, Enter.
+    await card(page, other.original_name).getByRole("button", { name: `刪除 ${other.original_name}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), WAIT).toBe("取消");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => card(page, other.original_name).count(), WAIT).toBe(0);
+
+    await page.getByRole("button", { name: /^回收桶/ }).click();
+    const trashItem = page.getByTestId("trash-item").filter({ has: page.getByTestId("trash-name").getByText(name, { exact: true }) });
+    await trashItem.getByRole("button", { name: `還原 ${name}` }).click();
+    await expect.poll(() => textOf(page, "media-notice"), WAIT).toBe(`已還原「${name}」到媒體庫`);
+    expect((await listFiles()).some((file) => file.id === uploaded.id)).toBe(true);
+    await page.getByRole("button", { name: "媒體庫", exact: true }).click();
+    await expect.poll(() => card(page, name).count(), WAIT).toBe(1);
   });
 
-  it("shows the server's refusal of a file in use, naming where (409), from the card and from the preview", async () => {
-    e2e.expectConsoleError(/status of 409/);
+  it("a file in use: 刪除 names where it is used before asking anything and offers no delete, by mouse and by keyboard; the preview says the same", async () => {
     const name = unique("used-logo", "png");
     const uploaded = await uploadViaApi(name, await png(), "image/png");
     await e2e.server.updateSettings({ og_image: uploaded.file_path });
     const { page } = await openLibrary();
+    const deletes: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "DELETE") deletes.push(request.url());
+    });
+
+    await card(page, name).getByRole("button", { name: `刪除 ${name}` }).click();
+    const dialog = inUseDialog(page);
+    await expect.poll(() => dialog.count(), WAIT).toBe(1);
+    expect(await dialog.locator("h2").textContent()).toBe("這個檔案正在使用中");
+    expect(await dialog.getByTestId("media-in-use-message").textContent()).toContain(`「${name}」正在下列地方使用`);
+    expect(await dialog.getByTestId("media-in-use-items").locator("li").allTextContents()).toEqual(["網站設定：分享時的預覽圖片"]);
+    expect(await dialog.getByRole("button", { name: /刪除/ }).count()).toBe(0);
+    expect.soft(await axeViolations(page), "axe on the file-in-use dialog").toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count(), WAIT).toBe(0);
+
+    await card(page, name).getByRole("button", { name: `刪除 ${name}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), WAIT).toBe("知道了");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => dialog.count(), WAIT).toBe(0);
+    expect(deletes).toEqual([]);
+
+    await card(page, name).getByRole("button", { name: `預覽 ${name}` }).click();
+    await expect.poll(() => textOf(page, "preview-in-use-note"), WAIT).toContain("不能刪除");
+    expect(await preview(page).getByRole("button", { name: "刪除檔案" }).count()).toBe(0);
+    expect((await listFiles()).some((file) => file.id === uploaded.id)).toBe(true);
+  });
+
+  it("a file that became used after the list was loaded: the server's refusal names where (409), and the file stays", async () => {
+    e2e.expectConsoleError(/status of 409/);
+    const name = unique("late-logo", "png");
+    const uploaded = await uploadViaApi(name, await png(), "image/png");
+    const { page } = await openLibrary();
+    await e2e.server.updateSettings({ og_image: uploaded.file_path });
 
     await card(page, name).getByRole("button", { name: `刪除 ${name}` }).click();
     await answerConfirm(page, "confirm");
-    await expect.poll(() => textOf(page, "media-action-error"), WAIT).toBe("此檔案正在使用中，無法刪除：網站設定：OG 分享圖片");
+    await expect.poll(() => textOf(page, "media-action-error"), WAIT).toBe("此檔案正在使用中，無法刪除：網站設定：分享時的預覽圖片");
     expect(await card(page, name).count()).toBe(1);
-
-    await card(page, name).getByRole("button", { name: `預覽 ${name}` }).click();
-    await preview(page).getByRole("button", { name: "刪除檔案" }).click();
-    await answerConfirm(page, "confirm");
-    await expect.poll(() => textOf(page, "preview-error"), WAIT).toBe("此檔案正在使用中，無法刪除：網站設定：OG 分享圖片");
-    expect(await preview(page).isVisible()).toBe(true);
     expect((await listFiles()).some((file) => file.id === uploaded.id)).toBe(true);
+    await e2e.server.updateSettings({ og_image: "" });
   });
 });
 
 describe("cleanup of unused files", () => {
-  it("asks first, then deletes every unused file and shows the counts; files in use stay", async () => {
+  it("lists the files it will move (names, thumbnails, count) before asking, moves exactly those, and keeps one that became used meanwhile", async () => {
     const used = await uploadViaApi(unique("kept", "png"), await png(), "image/png");
     await e2e.server.updateSettings({ og_image: used.file_path });
-    await uploadViaApi(unique("unused-a", "png"), await png(), "image/png");
-    await uploadViaApi(unique("unused-b", "jpg"), await jpeg(320, 200), "image/jpeg");
+    const a = await uploadViaApi(unique("unused-a", "png"), await png(), "image/png");
+    const b = await uploadViaApi(unique("unused-b", "jpg"), await jpeg(320, 200), "image/jpeg");
     const before = await listFiles();
-    const unused = before.filter((file) => file.usages.length === 0).length;
-    expect(unused).toBeGreaterThanOrEqual(2);
+    const unused = before.filter((file) => file.usage_count === 0);
+    expect(unused.length).toBeGreaterThanOrEqual(2);
 
     const { page } = await openLibrary();
-    await page.getByRole("button", { name: "清理未使用檔案" }).click();
-    expect(await answerConfirm(page, "confirm")).toMatchObject({ title: "清理未使用檔案", message: "系統將檢查所有未被使用的媒體檔案並移到回收桶，30 天內可以還原，之後會永久刪除。確定要繼續嗎？", confirmLabel: "清理" });
+    const { dialog, names } = await openCleanup(page);
+    expect(await dialog.locator("h2").textContent()).toBe("清理未使用檔案");
+    expect(await dialog.getByTestId("cleanup-question").textContent()).toBe(`下列 ${unused.length} 個檔案沒有被任何內容使用，確認後會移到回收桶，30 天內可以還原，之後會永久刪除。`);
+    expect([...names].sort()).toEqual(unused.map((file) => file.original_name).sort());
+    expect(names).not.toContain(used.original_name);
+    const listedB = dialog.getByTestId("cleanup-file").filter({ hasText: b.original_name });
+    expect(await listedB.locator("img").getAttribute("src")).toMatch(/-320w\.webp$/);
+    expect(await dialog.getByRole("button", { name: `移到回收桶（${unused.length} 個）` }).count()).toBe(1);
+    expect.soft(await axeViolations(page), "axe on the cleanup preview").toEqual([]);
+
+    // While the dialog is open, another administrator puts b on the site.
+    await e2e.server.updateSettings({ og_image: b.file_path });
+    await dialog.getByRole("button", { name: `移到回收桶（${unused.length} 個）` }).click();
     const summary = page.getByTestId("cleanup-summary");
     await expect.poll(() => summary.count(), WAIT).toBe(1);
     const numbers = Object.fromEntries(
       await summary.locator("dl > div").evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")!.textContent, Number(row.querySelector("dd")!.textContent)])),
     );
-    expect(numbers).toEqual({ 移到回收桶: unused, 未使用檔案: unused, 清理前檔案總數: before.length, 清理後檔案總數: before.length - unused });
+    expect(numbers).toEqual({ 移到回收桶: unused.length - 1, 未使用檔案: unused.length - 1, 清理前檔案總數: before.length, 清理後檔案總數: before.length - unused.length + 1 });
+    expect(await textOf(page, "cleanup-kept-note")).toBe("有 1 個檔案在確認前開始被使用，已保留在媒體庫。");
     expect(await page.getByTestId("cleanup-warning").count()).toBe(0);
 
     const after = await listFiles();
-    expect(after.every((file) => file.usages.length > 0)).toBe(true);
+    expect(after.map((file) => file.id)).toEqual(expect.arrayContaining([used.id, b.id]));
+    expect(after.some((file) => file.id === a.id)).toBe(false);
     await expect.poll(() => page.getByTestId("media-item").count(), WAIT).toBe(after.length);
-    expect(await card(page, used.original_name).count()).toBe(1);
+    await e2e.server.updateSettings({ og_image: "" });
   });
 
-  it("does nothing when the confirmation is declined", async () => {
-    await uploadViaApi(unique("stays", "png"), await png(), "image/png");
+  it("by keyboard: Enter opens it with the focus on 取消; Escape closes it and nothing moves; Tab and Enter confirm", async () => {
+    const stays = await uploadViaApi(unique("stays", "png"), await png(), "image/png");
     const { page } = await openLibrary();
-    const posts: string[] = [];
+    const moves: unknown[] = [];
     page.on("request", (request) => {
-      if (request.url().endsWith("/cleanup-unused")) posts.push(request.method());
+      if (request.url().endsWith("/cleanup-unused")) moves.push(request.postDataJSON());
     });
-    await page.getByRole("button", { name: "清理未使用檔案" }).click();
-    expect((await answerConfirm(page, "cancel")).message).toBe("系統將檢查所有未被使用的媒體檔案並移到回收桶，30 天內可以還原，之後會永久刪除。確定要繼續嗎？");
-    // A declined question returns before any request could start; give one a chance to show anyway.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(posts).toEqual([]);
+    await page.getByRole("button", { name: "清理未使用檔案" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = cleanupDialog(page);
+    await expect.poll(() => dialog.getByTestId("cleanup-dialog").getAttribute("data-state"), WAIT).toBe("ready");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("取消");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count(), WAIT).toBe(0);
+    // Only the dry run was asked: nothing moved.
+    expect(moves).toEqual([{ delete: false }]);
+    expect((await listFiles()).some((file) => file.id === stays.id)).toBe(true);
     expect(await page.getByTestId("cleanup-summary").count()).toBe(0);
+
+    await page.getByRole("button", { name: "清理未使用檔案" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => dialog.getByTestId("cleanup-dialog").getAttribute("data-state"), WAIT).toBe("ready");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^移到回收桶（\d+ 個）$/);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("cleanup-summary").count(), WAIT).toBe(1);
+    expect((await listFiles()).some((file) => file.id === stays.id)).toBe(false);
+  });
+
+  it("says so when nothing is unused, with nothing to confirm", async () => {
+    await uploadViaApi(unique("last-unused", "png"), await png(), "image/png");
+    const { page } = await openLibrary();
+    await confirmCleanup(page);
+    await expect.poll(() => page.getByTestId("cleanup-summary").count(), WAIT).toBe(1);
+    const { dialog } = await openCleanup(page);
+    expect(await dialog.getByTestId("cleanup-nothing").textContent()).toBe("目前沒有未被使用的檔案，不需要清理。");
+    expect(await dialog.getByRole("button", { name: /^移到回收桶/ }).count()).toBe(0);
+    await dialog.getByRole("button", { name: "知道了" }).click();
+    await expect.poll(() => dialog.count(), WAIT).toBe(0);
   });
 
   it("warns about failed deletions and shows each failure in the spec's words", async () => {
     e2e.expectConsoleError(/status of 500|status of 503|ERR_FAILED/);
+    await uploadViaApi(unique("listed", "png"), await png(), "image/png");
     const { page } = await openLibrary();
     let answer: (route: Route) => Promise<void> = (route) => route.continue();
-    await page.route("**/admin-api.php/media/cleanup-unused", (route) => answer(route));
-    const run = async () => {
-      await page.getByRole("button", { name: "清理未使用檔案" }).click();
-      await answerConfirm(page, "confirm");
-    };
+    // The move answers as each case says; the dry run before it is the server's own, so the dialog lists real files.
+    await page.route("**/admin-api.php/media/cleanup-unused", (route) => ((route.request().postDataJSON() as { delete?: boolean }).delete ? answer(route) : route.continue()));
     const json = (status: number, body: unknown) => (route: Route) =>
       route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
 
@@ -365,7 +479,7 @@ describe("cleanup of unused files", () => {
       success: true,
       data: { deleted_count: 3, unused_count: 5, total_files_before: 9, total_files_after: 6, error_count: 2, deleted_files: [], unused_files: [], errors: ["a", "b"] },
     });
-    await run();
+    await confirmCleanup(page);
     await expect.poll(() => textOf(page, "cleanup-warning"), WAIT).toBe("有 2 個檔案刪除失敗，請檢查伺服器檔案權限");
 
     const cases: Array<[(route: Route) => Promise<void>, string]> = [
@@ -376,10 +490,17 @@ describe("cleanup of unused files", () => {
     ];
     for (const [handler, message] of cases) {
       answer = handler;
-      await run();
+      await confirmCleanup(page);
       await expect.poll(() => textOf(page, "cleanup-error"), { ...WAIT, message }).toBe(message);
       expect(await page.getByTestId("cleanup-summary").count()).toBe(0);
     }
+
+    // A dry run that fails says so in the same words, and asks nothing.
+    await page.unroute("**/admin-api.php/media/cleanup-unused");
+    await page.route("**/admin-api.php/media/cleanup-unused", json(500, { success: false, message: "資料庫暫時無法使用" }));
+    await page.getByRole("button", { name: "清理未使用檔案" }).click();
+    await expect.poll(() => textOf(page, "cleanup-error"), WAIT).toBe("資料庫暫時無法使用");
+    expect(await cleanupDialog(page).count()).toBe(0);
   });
 });
 
@@ -488,8 +609,7 @@ describe("the trash (decision 024)", () => {
     const keep = await uploadViaApi(unique("trash-restore", "png"), await png(), "image/png");
     const gone = await uploadViaApi(unique("trash-purge", "png"), await png(), "image/png");
     const { page } = await openLibrary();
-    await page.getByRole("button", { name: "清理未使用檔案" }).click();
-    await answerConfirm(page, "confirm");
+    await confirmCleanup(page);
     await expect.poll(() => page.getByTestId("cleanup-trash-note").count(), WAIT).toBe(1);
     expect(await page.getByTestId("cleanup-trash-note").textContent()).toMatch(/個未使用的檔案已移到回收桶，30 天內可以還原，之後會自動永久刪除。/);
     await expect.poll(() => card(page, keep.original_name).count(), WAIT).toBe(0);
@@ -542,8 +662,9 @@ describe("the issue's staff path: a service card picture survives cleanup", () =
 
     await visit(page, "/admin/media");
     await expect.poll(() => page.getByTestId("media-count").textContent(), WAIT).toMatch(/共 \d+ 個檔案/);
-    await page.getByRole("button", { name: "清理未使用檔案" }).click();
-    await answerConfirm(page, "confirm");
+    const cleanup = await openCleanup(page);
+    expect(cleanup.names).not.toContain("玻璃.jpg");
+    await cleanup.dialog.getByRole("button", { name: /^移到回收桶/ }).click();
     await expect.poll(() => page.getByTestId("cleanup-summary").count(), WAIT).toBe(1);
     expect((await listFiles()).find((file) => file.file_path === imagePath)?.usages.map((usage) => usage.label)).toEqual([`服務項目「${title}」（主要圖片）`]);
 

@@ -486,13 +486,17 @@ describe("deliveries still retrying, and the cap on notices", () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     const taipeiDay = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
-    await db().insertInto("rate_counters").values({ key: `notice:held:${taipeiDay}`, count: 37, expires_at: "9999-12-31T00:00:00.000Z" }).onConflict((oc) => oc.column("key").doUpdateSet({ count: 37 })).execute();
+    await db().insertInto("rate_counters").values({ key: `notice:line:held:${taipeiDay}`, count: 37, expires_at: "9999-12-31T00:00:00.000Z" }).onConflict((oc) => oc.column("key").doUpdateSet({ count: 37 })).execute();
 
     const page = await openScreen();
     const cap = page.getByTestId("notice-cap");
     await cap.waitFor({ state: "visible", timeout: 15_000 });
-    expect(await cap.getByTestId("notice-cap-rule").textContent()).toContain("每 10 分鐘最多即時通知 10 則、每天最多 50 則");
-    expect(await cap.getByTestId("notice-cap-held").textContent()).toBe("今天已有 37 則訊息沒有單獨通知，已計入摘要通知（訊息都在聯絡表單裡）。");
+    // Each channel's rule in words: LINE's keeps the month's pushes; Discord's and mail's let a busy hour's leads through.
+    expect(await cap.getByTestId("notice-cap-rule-line").textContent()).toBe("LINE：每 10 分鐘最多即時通知 10 則、每天最多 50 則，以免大量訊息用完 LINE 每月的免費推播額度。");
+    expect(await cap.getByTestId("notice-cap-rule-discord").textContent()).toBe("Discord：每 10 分鐘最多即時通知 30 則、每天最多 300 則。Discord 不用推播額度，忙碌時段每位客戶的訊息都會即時通知。");
+    expect(await cap.getByTestId("notice-cap-rule-email").textContent()).toContain("Email：每 10 分鐘最多即時通知 30 則、每天最多 100 則。");
+    expect(await cap.getByTestId("notice-cap-held-line").textContent()).toBe("今天已有 37 則訊息沒有單獨的 LINE 通知，已計入摘要通知（訊息都在聯絡表單裡）。");
+    expect(await cap.getByTestId("notice-cap-held-discord").count()).toBe(0);
 
     const section = page.getByTestId("failed-deliveries");
     const row = section.getByTestId("failed-delivery");
@@ -520,7 +524,7 @@ describe("accessibility", () => {
       await insertFailure("notify.email", "新的聯絡表單：林先生", "伺服器尚未設定寄信（SMTP_URL），無法寄出 Email 通知");
       // The cap has held messages back today: its notice shows too.
       const taipeiDay = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
-      await db().insertInto("rate_counters").values({ key: `notice:held:${taipeiDay}`, count: 4, expires_at: "9999-12-31T00:00:00.000Z" }).onConflict((oc) => oc.column("key").doUpdateSet({ count: 4 })).execute();
+      await db().insertInto("rate_counters").values({ key: `notice:line:held:${taipeiDay}`, count: 4, expires_at: "9999-12-31T00:00:00.000Z" }).onConflict((oc) => oc.column("key").doUpdateSet({ count: 4 })).execute();
       const page = await openScreen(viewport);
       await page.getByTestId("failed-deliveries").waitFor({ state: "visible", timeout: 15_000 });
       await page.getByTestId("mail-not-configured").waitFor({ state: "visible", timeout: 15_000 });

@@ -5,8 +5,11 @@
 // rich-text content and SEO saved and seen on /about; the home services' call
 // to action and badges; the services page's choice of services (moved, left
 // out, a card text) previewed unpublished at phone width; an
-// earlier version looked at, restored as a draft and published; axe on the list and the editors at desktop and
-// phone widths.
+// earlier version looked at, restored as a draft and published; a free page
+// made with a Chinese address suggested from its title, published, served at
+// its percent-encoded address and taken offline by 下架 (our dialog naming the
+// page and its address, by mouse and keyboard), the badge saying what the
+// public sees; axe on the list and the editors at desktop and phone widths.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Page as PageRecord } from "#contract/pages.ts";
@@ -252,6 +255,70 @@ describe("pages screen", () => {
     await expect.poll(async () => (await e2e.server.fetchPage("/about")).html.includes("第一版"), WAIT).toBe(true);
     expect(await row(page, "about_company").getByTestId("page-has-draft").count()).toBe(0);
     expect((await stored("about_company")).title).toBe("第一版標題");
+  });
+});
+
+describe("a free page's address and 下架 (decision 042)", () => {
+  it("makes /年終大掃除 from its title, publishes it at its percent-encoded address, and 下架 asks naming the page and address before it goes offline", async () => {
+    const page = await openScreen();
+    await page.getByTestId("new-page").click();
+    const form = page.getByTestId("new-page-form");
+    await form.getByLabel("頁面標題").fill("年終大掃除");
+    // The address follows the title, Chinese kept, until it is written by hand.
+    await expect.poll(() => form.getByLabel("網址").inputValue(), WAIT).toBe("年終大掃除");
+    expect(await form.getByTestId("field-page_key").textContent()).toContain("訪客開啟的網址：/年終大掃除");
+    await form.getByRole("button", { name: "儲存" }).click();
+    await expect.poll(() => page.getByTestId("page-editor-notice").textContent(), WAIT).toBe("頁面已建立");
+
+    // What the public sees, not the box: ticking 立即發布 changes nothing visitors see until 發布.
+    const status = () => editor(page).getByTestId("page-public-status").textContent();
+    expect(await status()).toBe("未發布（草稿）");
+    expect(await editor(page).locator("header").textContent()).toContain("網址：/年終大掃除");
+    await editor(page).getByTestId("page-active").check();
+    expect(await status()).toBe("未發布（草稿）");
+    await editor(page).getByLabel("頁面標題").fill("年終大掃除優惠");
+    await publish(page);
+    const key = "年終大掃除";
+    expect(await row(page, key).getByTestId("page-where").textContent()).toBe("網址 /年終大掃除");
+    expect(await row(page, key).getByTestId("page-status").textContent()).toBe("已發布");
+
+    const encoded = `/${encodeURIComponent(key)}`;
+    const visitor = await e2e.newPage();
+    expect(await visit(visitor, encoded)).toBe(200);
+    expect(await visitor.locator("main h1").first().textContent()).toBe("年終大掃除優惠");
+    expect(new URL((await visitor.locator("link[rel=canonical]").getAttribute("href"))!).pathname).toBe(encoded);
+    expect((await e2e.server.fetchPage("/sitemap.xml")).html).toContain(`${encoded}</loc>`);
+
+    const dialog = await openEditor(page, "年終大掃除優惠");
+    expect(await status()).toBe("已發布");
+    expect(await dialog.getByTestId("page-active").count()).toBe(0);
+    expect(await dialog.getByTestId("publish-page").textContent()).toBe("發布");
+    await dialog.getByTestId("unpublish-page").click();
+    await expect.poll(() => page.getByTestId("confirm-dialog").count(), WAIT).toBe(1);
+    expect.soft(await axeViolations(page), "axe on the 下架 question").toEqual([]);
+    const asked = await answerConfirm(page, "cancel");
+    expect(asked).toEqual({
+      title: "下架頁面",
+      message: "確定要下架這個頁面嗎？下架後訪客開啟 /年終大掃除 會看到「找不到頁面」。頁面的內容會保留，之後勾選「立即發布」再按「發布」就會重新上線。",
+      items: ["年終大掃除優惠（/年終大掃除）"],
+      confirmLabel: "下架",
+    });
+    expect((await e2e.server.fetchPage(encoded)).status).toBe(200);
+
+    // By keyboard: the focus starts on 取消 (the safe answer); Tab, Enter takes it offline.
+    await dialog.getByTestId("unpublish-page").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), WAIT).toBe("取消");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("page-editor-notice").textContent(), WAIT).toBe("頁面已下架，訪客在網站上看不到了");
+    expect(await status()).toBe("未發布（草稿）");
+    expect(await dialog.getByTestId("page-active").isChecked()).toBe(false);
+    expect(await dialog.getByTestId("publish-page").textContent()).toBe("儲存草稿");
+    expect((await e2e.server.fetchPage(encoded)).status).toBe(404);
+    expect((await stored(key)).is_active).toBe(0);
+    await dialog.getByRole("button", { name: "關閉編輯器" }).click();
+    await expect.poll(() => row(page, key).getByTestId("page-status").textContent(), WAIT).toBe("草稿");
   });
 });
 

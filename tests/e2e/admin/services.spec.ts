@@ -110,9 +110,13 @@ describe("services screen: items", () => {
     const dialog = itemDialog(page);
     await expect.poll(() => dialog.isVisible(), WAIT).toBe(true);
     expect(await dialog.locator("h2").first().textContent()).toBe("新增服務項目");
-    // Images only after the save (002 §4): the spec's alert in place of the gallery.
-    expect(await dialog.getByTestId("gallery-save-first-message").textContent()).toBe("請先保存服務項目再新增圖片，或確保服務項目 ID 有效");
+    // Images only after the save (002 §4): nothing is said until adding one is tried, then what to do, in words.
+    expect(await dialog.getByTestId("gallery-save-first-message").count()).toBe(0);
     expect(await dialog.getByTestId("service-gallery").count()).toBe(0);
+    await dialog.getByTestId("gallery-save-first").getByRole("button", { name: "上傳圖片" }).click();
+    const saveFirst = dialog.getByTestId("gallery-save-first").getByRole("alert");
+    await expect.poll(() => saveFirst.textContent(), WAIT).toBe("請先保存服務項目再新增圖片按「儲存」後，在列表按這個服務項目的「編輯」，就能新增案例圖片。");
+    expect(await saveFirst.textContent()).not.toContain("ID");
     expect(await dialog.getByLabel("價格單位").inputValue()).toBe("次");
     expect(await dialog.getByRole("switch", { name: "啟用" }).isChecked()).toBe(true);
 

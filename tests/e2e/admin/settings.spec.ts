@@ -203,6 +203,8 @@ describe("settings screen", () => {
     expect(await preview(page).getByRole("link", { name: "加入 LINE 好友" }).count()).toBe(0);
     await field(page, "LINE 加好友網址").fill("https://line.me/R/ti/p/@shiny-clean");
     await field(page, "Facebook 網址").fill("https://www.facebook.com/shiny.clean");
+    // The App ID says what it is for; the tag it makes is named only inside the help.
+    expect(await field(page, "Facebook 應用程式編號（App ID）").count()).toBe(1);
     await expect.poll(() => preview(page).getByRole("link", { name: "加入 LINE 好友" }).getAttribute("href").catch(() => null), WAIT).toBe("https://line.me/R/ti/p/@shiny-clean");
     await save(page);
     expect((await e2e.server.services.settings.getAll()).facebook_url).toBe("https://www.facebook.com/shiny.clean");
@@ -267,10 +269,15 @@ describe("settings screen", () => {
   it("seo: opened by its address, the meta description counts what Google shows in Chinese (80–100), robots in words, and lands in the public <head>", async () => {
     const page = await openScreen("/admin/settings?tab=seo");
     await page.getByTestId("settings-panel-seo").waitFor({ state: "visible" });
-    expect(await field(page, "搜尋引擎索引").locator("option").allTextContents()).toContain("讓搜尋引擎收錄，並追蹤頁面上的連結（建議）");
+    expect(await field(page, "搜尋引擎收錄（索引）").locator("option").allTextContents()).toContain("讓搜尋引擎收錄，並追蹤頁面上的連結（建議）");
     expect(await form(page).getByTestId("field-og_image").textContent()).toContain("1200×630");
+    // Each field says what it does for the company, the technical term after it.
+    const labels = (await form(page).locator("label").allTextContents()).map((label) => label.trim());
+    expect(labels).toEqual(expect.arrayContaining(["搜尋結果中的網站說明（Meta 描述）", "網站正式網址（標準網址）", "分享首頁時的標題（OG 標題）", "分享時的預覽圖片（OG 圖片）"]));
+    expect(labels.filter((label) => /^(OG|Meta|GA4|fb:)/.test(label))).toEqual([]);
+    expect(await form(page).getByText(/fb:app_id 標記|GA4 資源/).count()).toBe(0);
     const description = "基隆台北新北專業清潔團隊，".repeat(5);
-    await field(page, "Meta 描述").fill(description);
+    await field(page, "搜尋結果中的網站說明（Meta 描述）").fill(description);
     expect(await page.getByTestId("counter-meta_description").textContent()).toBe(`約 ${[...description].length} 個字・還可以再寫 ${80 - [...description].length} 個字（建議 80–100）`);
     await save(page);
     const { html } = await e2e.server.fetchPage("/");
@@ -282,6 +289,9 @@ describe("settings screen", () => {
     await chooseTab(page, "others");
     await form(page).getByRole("switch", { name: "維護模式" }).check();
     expect(await page.getByTestId("preview-maintenance").count()).toBe(1);
+    // Said in words: what visitors and search engines get, not the status code.
+    expect(await form(page).getByText("HTTP 503").count()).toBe(0);
+    expect(await form(page).getByText(/搜尋引擎也會知道只是暫時維護/).count()).toBe(1);
     await save(page);
     const { status, html } = await e2e.server.fetchPage("/");
     expect(status).toBe(503);

@@ -4,7 +4,8 @@
 // pages, with the phone menu open, and on the case gallery with a shared case's detail and its
 // picture preview open; on a 375 px phone every visible control is a tap target of at least
 // 44×44 px and every button and link has a name. The floating LINE and phone
-// buttons are switched on and waited for, so they are checked too.
+// buttons are switched on and waited for, so they are checked too. The news and the gallery's search
+// forms are checked in each state, in each seeded theme, light and dark.
 import type { Page } from "playwright-core";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Banner } from "#contract/banner.ts";
@@ -15,6 +16,7 @@ import { adminApi, uploadMedia, uploadPlayableVideo } from "../support/admin.ts"
 import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
 import { DESKTOP, MOBILE, visit } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
+import { SEED_THEMES } from "#server/modules/seed/seed-themes.ts";
 
 const e2e = useE2E();
 
@@ -31,8 +33,10 @@ const CORPORATE_THEME = 2;
 /**
  * The news: a category with two posts, so that /blog has featured and listed cards, a
  * category and tags, and the article (spring-cleaning-tips, with its picture) a related post;
- * and the built page: two containers holding every element type, one reversed on phones.
+ * the built page: two containers holding every element type, one reversed on phones; and
+ * a featured case with before/after pictures, which the gallery's checks open and its search finds.
  */
+let shared: Portfolio;
 beforeAll(async () => {
   const created = async (path: string, input: Record<string, unknown>) => {
     const { status, body } = await adminApi(e2e, e2e.server.token, "POST", path, input);
@@ -56,6 +60,21 @@ beforeAll(async () => {
     container("1", [[spacerElement(24), codeElement("<p>線上預約表單</p>")]]),
   );
   await created("/admin-api.php/pages", { page_key: BUILT_PAGE.slice(1), title: "春季清潔方案", content: builderContent(built), is_active: 1 });
+  const [before, after] = await Promise.all(
+    [1, 2].map(async (seed) => uploadMedia(e2e, `case-${seed}.jpg`, await photo(1200, 900, seed).jpeg({ quality: 80 }).toBuffer(), "image/jpeg")),
+  );
+  await adminApi(e2e, e2e.server.token, "POST", "/admin-api.php/service-types", { value: "a11y-tank", label: "水塔清洗工程" });
+  const { status, body } = await adminApi(e2e, e2e.server.token, "POST", "/admin-api.php/portfolios", {
+    title: "頂樓水塔清洗消毒",
+    client: "基隆市信義區",
+    category: "a11y-tank",
+    technologies: ["高壓清洗", "消毒", "水質檢測", "防水塗層"],
+    completed_at: "2026-03-02",
+    featured: 1,
+    photo_groups: [{ title: "一號水塔", before_image: before!.file_path, after_image: after!.file_path, single_images: [before!.file_path] }],
+  });
+  if (!body.success) throw new Error(`create answered ${status}: ${body.message}`);
+  shared = body.data as Portfolio;
 });
 
 // Both floating buttons (the LINE one needs an address to go to); useE2E puts the settings back after each test.
@@ -174,25 +193,6 @@ describe("the phone menu", () => {
 });
 
 describe("the case gallery", () => {
-  let shared: Portfolio;
-  beforeAll(async () => {
-    const [before, after] = await Promise.all(
-      [1, 2].map(async (seed) => uploadMedia(e2e, `case-${seed}.jpg`, await photo(1200, 900, seed).jpeg({ quality: 80 }).toBuffer(), "image/jpeg")),
-    );
-    await adminApi(e2e, e2e.server.token, "POST", "/admin-api.php/service-types", { value: "a11y-tank", label: "水塔清洗工程" });
-    const { status, body } = await adminApi(e2e, e2e.server.token, "POST", "/admin-api.php/portfolios", {
-      title: "頂樓水塔清洗消毒",
-      client: "基隆市信義區",
-      category: "a11y-tank",
-      technologies: ["高壓清洗", "消毒", "水質檢測", "防水塗層"],
-      completed_at: "2026-03-02",
-      featured: 1,
-      photo_groups: [{ title: "一號水塔", before_image: before!.file_path, after_image: after!.file_path, single_images: [before!.file_path] }],
-    });
-    if (!body.success) throw new Error(`create answered ${status}: ${body.message}`);
-    shared = body.data as Portfolio;
-  });
-
   it.each(VIEWPORTS)("a shared case's detail over the list, then its picture preview, at $name width", async ({ name, viewport }) => {
     const page = await open(`/portfolio?case=${shared.id}`, viewport);
     const detail = page.getByTestId("case-detail");
@@ -201,5 +201,44 @@ describe("the case gallery", () => {
     await detail.getByRole("link", { name: "放大施工後照片" }).click();
     await page.getByTestId("picture-preview").waitFor({ state: "visible" });
     await expectAccessible(page, `/portfolio with the picture preview (${name})`);
+  });
+});
+
+// The news and the case gallery's search forms (GET forms, static HTML) in each of their states: empty, a search
+// that found something (its words marked in the results) and one that found nothing, in the light and the dark
+// scheme (theme_mode auto: the browser's prefers-color-scheme picks it), at phone and desktop width. The other
+// seeded themes change colours only, the same at every width: each is checked at phone width (where visitors
+// are) with what it colours, the found results' marks (theme-css.test.ts holds every theme's ratios).
+describe("the search forms in every state", () => {
+  const found = [
+    { path: `/blog?search=${encodeURIComponent("大掃除")}`, within: "main" },
+    { path: `/portfolio?search=${encodeURIComponent("水塔")}`, within: "main" },
+  ];
+  const everyState = [
+    { path: "/blog", within: "form[role=search]" },
+    { path: `/blog?search=${encodeURIComponent("沒有這種文章")}`, within: "main" },
+    { path: "/portfolio", within: "form[role=search]" },
+    { path: `/portfolio?search=${encodeURIComponent("沒有這種案例")}`, within: "main" },
+    ...found,
+  ];
+  const [active, ...others] = SEED_THEMES.map((theme) => theme.name);
+  const cases = [
+    { theme: active!, width: "phone", viewport: MOBILE, searches: everyState },
+    { theme: active!, width: "desktop", viewport: DESKTOP, searches: everyState },
+    ...others.map((theme) => ({ theme, width: "phone", viewport: MOBILE, searches: found })),
+  ];
+
+  it.each(cases)("$theme at $width width", async ({ theme: themeName, viewport, searches }) => {
+    const theme = await e2e.server.app.database.db.selectFrom("themes").select("id").where("name", "=", themeName).executeTakeFirstOrThrow();
+    await e2e.server.activateTheme(theme.id);
+    await e2e.server.updateSettings({ theme_mode: "auto" });
+    const page = await e2e.newPage(viewport);
+    for (const { path, within } of searches) {
+      await visit(page, path);
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect.soft(await axeViolations(page, { within }), `axe: ${path}, ${colorScheme} scheme`).toEqual([]);
+      }
+    }
   });
 });

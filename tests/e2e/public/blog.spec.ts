@@ -18,6 +18,7 @@ import { adminApi, computedRgb, uploadMedia } from "../support/admin.ts";
 import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
 import { DESKTOP, MOBILE, SETTLE, visit, waitForHydration } from "../support/browser.ts";
 import { tags, useE2E } from "../support/e2e.ts";
+import { renderedBesidePlain } from "../support/rendered-text.ts";
 
 const e2e = useE2E();
 
@@ -81,7 +82,9 @@ beforeAll(async () => {
   await call("PUT", `/admin-api.php/blog/posts/${moved.id}`, { slug: "new-address" });
   const unsafe = await createPost({
     title: "安全測試文章",
-    content: `<p>內容正常顯示</p><script>window.__xss = "script"</script><img src="/og-default.png" alt="示意圖" onerror="window.__xss = 'onerror'"><p><a href="javascript:window.__xss='link'">危險連結</a></p>`,
+    content: `<p>內容正常顯示</p><script>window.__xss = "script"</script><img src="/og-default.png" alt="示意圖" onerror="window.__xss = 'onerror'"><p><a href="javascript:window.__xss='link'">危險連結</a></p>`
+      // Links as the editor (TipTap) writes every one of them: a new tab asked for.
+      + `<p><a target="_blank" rel="noopener noreferrer nofollow" href="/contact">預約到府清潔</a>，或<a target="_blank" rel="noopener noreferrer nofollow" href="https://line.me/R/ti/p/@e2e-cleaning">加入 LINE</a></p>`,
     status: "published",
     published_at: daysAgo(10),
     category_id: news.id,
@@ -183,8 +186,8 @@ describe("the news list", () => {
     await page.waitForURL(/search=/);
     expect(queryOf(page).get("search")).toBe(SEARCH_WORD);
     expect(await titlesOf(listCards(page))).toEqual([seeded.article.title]);
-    // The excerpt shows the text where the word is (not only the summary), the word marked.
-    expect(await listCards(page).getByTestId("post-excerpt").textContent()).toContain(`累積${SEARCH_WORD}與青苔`);
+    // The excerpt shows the text where the word is (not the summary running on into it), the word marked.
+    expect(await listCards(page).getByTestId("post-excerpt").textContent()).toBe(`為什麼要清洗水塔 水塔底部容易累積${SEARCH_WORD}與青苔。 排空 刷洗 消毒`);
     expect(await listCards(page).locator("mark").allTextContents()).toEqual([SEARCH_WORD]);
     expect(await page.getByRole("heading", { name: "搜尋結果" }).count()).toBe(1);
     expect(await featuredCards(page).count()).toBe(0);
@@ -199,6 +202,33 @@ describe("the news list", () => {
     await page.getByRole("link", { name: "移除「搜尋：完全不存在的字」" }).click();
     await page.waitForURL((url) => url.search === "");
     expect(await listCards(page).count()).toBe(6);
+  });
+
+  it("marks the words found in a title and an excerpt without changing how they read: the same spaces and lines on a phone", async () => {
+    const found = await createPost({
+      title: "石材保養 全攻略：大理石 與 花崗岩 地板 的 日常清潔、打蠟 與 拋光 步驟",
+      summary: "認識 大理石 的 特性，選對 清潔劑 與 工具，地板 常保 光亮。",
+      status: "published",
+      published_at: daysAgo(1),
+    });
+    try {
+      const page = await e2e.newPage(MOBILE);
+      await visit(page, `/blog?search=${encodeURIComponent("大理石")}`);
+      const card = listCards(page).filter({ hasText: "石材保養" });
+      for (const { part, plain } of [
+        { part: card.locator("h3 a"), plain: found.title },
+        { part: card.getByTestId("post-excerpt"), plain: found.summary },
+      ]) {
+        expect(await part.locator("mark").allTextContents()).toEqual(["大理石"]);
+        const { marked, plain: unmarked } = await renderedBesidePlain(part, plain);
+        expect(marked.text).toBe(plain);
+        // Long enough to wrap on a phone: the marked text breaks where the plain one does.
+        expect(unmarked.lines.length).toBeGreaterThan(1);
+        expect(marked).toEqual(unmarked);
+      }
+    } finally {
+      await call("DELETE", `/admin-api.php/blog/posts/${found.id}`);
+    }
   });
 
   it("shows a category by its slug, named in the heading and the title, with each category's count beside the list", async () => {
@@ -349,6 +379,20 @@ describe("an article", () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   });
 
+  it("opens a link to another site in a new tab, and a page of the site (/contact) in the same one", async () => {
+    const page = await e2e.newPage();
+    await visit(page, `/blog/${seeded.unsafe.slug}`);
+    const content = page.getByTestId("post-content");
+    const outside = content.getByRole("link", { name: "加入 LINE" });
+    expect(await outside.getAttribute("target")).toBe("_blank");
+    expect(await outside.getAttribute("rel")).toBe("nofollow noopener noreferrer");
+    const own = content.getByRole("link", { name: "預約到府清潔" });
+    expect(await own.getAttribute("target")).toBeNull();
+    await own.click();
+    await page.waitForURL(`${e2e.server.baseUrl}/contact`);
+    expect(page.context().pages()).toHaveLength(1);
+  });
+
   it("shows three related posts of its category, itself not among them, with summaries of 100 characters", async () => {
     const page = await e2e.newPage();
     await visit(page, articlePath);
@@ -395,7 +439,7 @@ describe("an article", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
   });
 
-  it("counts a view once per visit: not again on a reload, again in another visit", async () => {
+  it("counts a view once per visit, from a reader who never touches the page: not again on a reload, again in another visit", async () => {
     const { id } = seeded.article;
     const before = await viewsOf(id);
     const page = await e2e.newPage();
@@ -404,7 +448,8 @@ describe("an article", () => {
       if (request.method() === "POST" && request.url().endsWith(`/api.php/blog/posts/${id}/view`)) sent.push(request.url());
     });
     const counted = page.waitForResponse((response) => response.url().endsWith(`/api.php/blog/posts/${id}/view`));
-    await visit(page, articlePath);
+    // Only read: no pointer, no key (the share buttons' island waits for one; the count does not, decision 047).
+    await page.goto(articlePath);
     expect((await counted).status()).toBe(200);
     expect(await viewsOf(id)).toBe(before + 1);
     await page.reload();

@@ -5,12 +5,15 @@
 // phones; a draft and an unknown key are the site's 404 page; the about page
 // built too; no script beyond the site's own unless the page holds a YouTube
 // video, whose player loads only when asked (offline: every other host is
-// refused); axe finds nothing at either width.
+// refused); its buttons (decision 041) real links without script — 立即預約 to the
+// contact form with the service chosen, 撥打電話 and 加入 LINE from the
+// settings as they are now, left out while a setting is empty; axe finds
+// nothing at either width, in the light and the dark scheme.
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ElementOf } from "#contract/page-builder/tree.ts";
 import { photo } from "#tests/factories/media.factory.ts";
-import { builderContent, codeElement, container, serviceCardElement, spacerElement, textElement, tree, youtubeElement } from "#tests/factories/page-builder.factory.ts";
+import { builderContent, buttonElement, codeElement, container, serviceCardElement, spacerElement, textElement, tree, youtubeElement } from "#tests/factories/page-builder.factory.ts";
 import { adminApi, uploadMedia } from "../support/admin.ts";
 import { axeViolations, smallTapTargets } from "../support/axe.ts";
 import { DESKTOP, MOBILE, SETTLE, visit } from "../support/browser.ts";
@@ -24,7 +27,10 @@ const GAP_LARGE = 48;
 
 // The layout page: three containers whose elements the tests find by their ids.
 const intro = textElement("<h2>春季大掃除方案</h2><p>從廚房到浴室，一次打理乾淨。</p>");
-const card = serviceCardElement("居家清潔");
+const card: ElementOf<"serviceCard"> = { ...serviceCardElement("居家清潔"), action: { look: "link", text: "了解更多", target: { kind: "page", path: "/services" } } };
+const reserve: ElementOf<"button"> = { ...buttonElement("立即預約", { kind: "contact", service: "水塔清洗消毒" }), fullWidthOnPhone: true, alignment: "center" };
+const call: ElementOf<"button"> = { ...buttonElement("撥打電話", { kind: "phone" }), look: "secondary" };
+const addLine = buttonElement("加入 LINE", { kind: "line" });
 const firstWritten = textElement("<p>先寫的欄</p>");
 const secondWritten = textElement("<p>後寫的欄</p>");
 const picture: ElementOf<"image"> = { id: "img000001", type: "image", src: "", alt: "清潔後的客廳", decorative: false, link: "", caption: "完工後的客廳" };
@@ -51,6 +57,7 @@ beforeAll(async () => {
         container("1-1", [[intro], [card]]),
         container("2-1", [[firstWritten], [secondWritten]], { order: "reverse", gap: "large" }),
         pictureRow,
+        container("1-1", [[reserve], [call, addLine]]),
       ),
     ),
   });
@@ -180,6 +187,62 @@ describe("a free page built with the page builder", () => {
       expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
       if (viewport === MOBILE) expect.soft(await smallTapTargets(page), `tap targets on ${path}`).toEqual([]);
     }
+  });
+});
+
+describe("the buttons of a built page", () => {
+  const button = (page: Page, element: { id: string }) => page.locator(`[data-pb-id="${element.id}"] a`);
+
+  it("take a visitor to the contact form with the service chosen, by a plain link", async () => {
+    const page = await e2e.newPage(DESKTOP);
+    await visit(page, "/spring-offer");
+    const link = page.getByRole("link", { name: "立即預約", exact: true });
+    expect(await link.getAttribute("href")).toBe(`/contact?service=${encodeURIComponent("水塔清洗消毒")}`);
+    expect(await page.getByRole("link", { name: "了解更多" }).getAttribute("href")).toBe("/services");
+    await link.click();
+    await page.waitForURL(/\/contact\?service=/);
+    await expect.poll(() => page.getByLabel("主旨").inputValue(), SETTLE).toBe("諮詢服務：水塔清洗消毒");
+    expect(await page.getByLabel("訊息內容").inputValue()).toContain("「水塔清洗消毒」");
+  });
+
+  it("call the settings' phone and open the settings' LINE as they are now, and leave out one whose setting is empty", async () => {
+    const first = await e2e.server.fetchPage("/spring-offer");
+    const anchors = () => tags(first.html, "a").filter((a) => a.class?.startsWith("pb-button"));
+    expect(anchors().map((a) => [a.class, a.href])).toEqual([
+      ["pb-button pb-button-primary pb-button-wide", `/contact?service=${encodeURIComponent("水塔清洗消毒")}`],
+      ["pb-button pb-button-secondary", "tel:0224200000"],
+    ]);
+    await e2e.server.updateSettings({ company_phone: "02-8888-1234", line_add_friend_url: "https://line.me/R/ti/p/@shiny" });
+    const { html } = await e2e.server.fetchPage("/spring-offer");
+    const after = tags(html, "a").filter((a) => a.class?.startsWith("pb-button"));
+    expect(after.find((a) => a.class === "pb-button pb-button-secondary")?.href).toBe("tel:0288881234");
+    const line = after.find((a) => a["data-pb-target"] === "line");
+    expect([line?.href, line?.target, line?.rel]).toEqual(["https://line.me/R/ti/p/@shiny", "_blank", "noopener noreferrer"]);
+
+    const page = await e2e.newPage(DESKTOP);
+    await visit(page, "/spring-offer");
+    // The new tab is said to screen readers (the words only they get sit in a box of their own, read after a space).
+    expect(await page.getByRole("link", { name: /^加入 LINE\s*（另開新視窗）$/ }).count()).toBe(1);
+  });
+
+  it("are 44 px high, the chosen one as wide as its column on a phone, and read in the dark scheme too", async () => {
+    const page = await e2e.newPage(MOBILE);
+    await visit(page, "/spring-offer");
+    const [wide, column] = [await boxOf(button(page, reserve)), await boxOf(columnOf(page, reserve))];
+    expect(wide.width).toBeCloseTo(column.width, 0);
+    expect(wide.height).toBeGreaterThanOrEqual(44);
+    const own = await boxOf(button(page, call));
+    expect(own.width).toBeLessThan(column.width);
+    expect(own.height).toBeGreaterThanOrEqual(44);
+    // From 768 px the wide one takes its own width.
+    const desktop = await e2e.newPage(DESKTOP);
+    await visit(desktop, "/spring-offer");
+    expect((await boxOf(button(desktop, reserve))).width).toBeLessThan((await boxOf(columnOf(desktop, reserve))).width / 2);
+
+    await e2e.server.updateSettings({ theme_mode: "dark" });
+    const dark = await e2e.newPage(MOBILE);
+    await visit(dark, "/spring-offer");
+    expect(await axeViolations(dark)).toEqual([]);
   });
 });
 

@@ -3,12 +3,15 @@
 // another message, the server's messages beside the fields, failures in
 // people's words) and without it (a plain post answered by the server), the
 // query's prefill, the minimum fill time (marks, never refuses), and the map: only with an
-// address, 地圖載入失敗 with a maps link after 5 seconds without it loading.
+// address, 地圖載入失敗 with a maps link after 5 seconds without it loading. Every state of the
+// form passes axe in the light and the dark scheme, in every seeded theme, and no field in focus
+// is under the floating buttons (decision 043).
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { signedInPage } from "../support/admin.ts";
-import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
-import { MOBILE, SETTLE, waitForHydration } from "../support/browser.ts";
+import { SEED_THEMES } from "#server/modules/seed/seed-themes.ts";
+import { axeViolations, settle, smallTapTargets, unnamedControls } from "../support/axe.ts";
+import { DESKTOP, MOBILE, SETTLE, waitForHydration } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
 
 const e2e = useE2E();
@@ -17,6 +20,8 @@ const SENT = "感謝您的來信！我們將盡快回覆您。";
 const HUMAN_PAUSE_MS = 3_100;
 
 const MAPS = /^https:\/\/www\.google\.com\/maps/;
+/** Both floating buttons show once the LINE one has somewhere to go. */
+const LINE_URL = "https://line.me/R/ti/p/@e2e-cleaning";
 
 beforeEach(async () => {
   await e2e.server.app.database.db.deleteFrom("contacts").execute();
@@ -228,31 +233,136 @@ describe("from the public form to the inbox", () => {
   });
 });
 
-describe("accessibility of the form's states", () => {
+describe("accessibility of the failed map", () => {
   it.each([
     { name: "desktop", viewport: undefined },
     { name: "phone", viewport: MOBILE },
-  ])("refused fields, the thanks and the failed map pass axe at $name width", async ({ viewport }) => {
-    e2e.expectConsoleError(/status of 400/);
+  ])("地圖載入失敗 and its link pass axe at $name width", async ({ viewport }) => {
     const page = await e2e.newPage(viewport);
     await mapAnswers(page, "hangs");
     await page.goto("/contact");
     await waitForHydration(page);
-    const expectAccessible = async (where: string) => {
-      expect.soft(await axeViolations(page), `axe: ${where}`).toEqual([]);
-      if (viewport) {
-        expect.soft(await smallTapTargets(page), `tap targets: ${where}`).toEqual([]);
-        expect.soft(await unnamedControls(page), `unnamed controls: ${where}`).toEqual([]);
-      }
-    };
-    await form(page).getByRole("button", { name: "送出諮詢" }).click();
-    await page.locator("#contact-name-error").waitFor();
     await page.locator("section#map").scrollIntoViewIfNeeded();
     await page.locator("section#map").getByText("地圖載入失敗").waitFor({ timeout: 8_000 });
-    await expectAccessible("refused fields and the failed map");
-    await fillForm(page, { 姓名: "無障礙測試", Email: "a11y@example.com", 訊息內容: "測試" });
+    expect.soft(await axeViolations(page), "axe: the failed map").toEqual([]);
+    if (viewport) {
+      expect.soft(await smallTapTargets(page), "tap targets: the failed map").toEqual([]);
+      expect.soft(await unnamedControls(page), "unnamed controls: the failed map").toEqual([]);
+    }
+  });
+});
+
+// Every state a visitor can see (empty, refused beside the fields, refused with a notice, 傳送中..., the thanks),
+// in the light and the dark scheme (theme_mode auto: the browser's prefers-color-scheme picks it, as a visitor's
+// phone would), at phone and desktop width, with both floating buttons shown; axe checks the form in each state
+// (the rest of the page: accessibility.spec.ts). The other seeded themes change colours only, the same at every
+// width: each is checked at phone width in the states with colours of their own, the refusals and the thanks
+// (theme-css.test.ts holds every theme's ratios).
+describe("every state of the form, in every seeded theme and both schemes", () => {
+  const [active, ...others] = SEED_THEMES.map((theme) => theme.name);
+  const cases = [
+    { theme: active!, width: "phone", viewport: MOBILE, everyState: true },
+    { theme: active!, width: "desktop", viewport: DESKTOP, everyState: true },
+    ...others.map((theme) => ({ theme, width: "phone", viewport: MOBILE, everyState: false })),
+  ];
+
+  it.each(cases)("$theme at $width width", async ({ theme: themeName, viewport, everyState }) => {
+    e2e.expectConsoleError(/status of (400|503)/);
+    const theme = await e2e.server.app.database.db.selectFrom("themes").select("id").where("name", "=", themeName).executeTakeFirstOrThrow();
+    await e2e.server.activateTheme(theme.id);
+    await e2e.server.updateSettings({ theme_mode: "auto", line_add_friend_url: LINE_URL });
+    const page = await open("/contact", { viewport });
+    await page.getByTestId("floating-buttons").waitFor();
+    const expectReadable = async (state: string, { ownColours = true } = {}) => {
+      if (!everyState && !ownColours) return;
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect.soft(await axeViolations(page, { within: "#contact-form" }), `axe: ${state}, ${colorScheme} scheme`).toEqual([]);
+      }
+      // Sizes and names are the same in every scheme.
+      if (viewport === MOBILE && everyState) {
+        expect.soft(await smallTapTargets(page), `tap targets: ${state}`).toEqual([]);
+        expect.soft(await unnamedControls(page), `unnamed controls: ${state}`).toEqual([]);
+      }
+    };
+    await expectReadable("the empty form", { ownColours: false });
+
     await form(page).getByRole("button", { name: "送出諮詢" }).click();
+    await page.locator("#contact-name-error").waitFor();
+    await expectReadable("refused fields");
+
+    await fillForm(page, { 姓名: "無障礙測試", Email: "a11y@example.com", 訊息內容: "測試" });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    await page.route("**/api.php/contact", async (route) => {
+      posts += 1;
+      if (posts === 1) return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, message: "系統維護中，請稍後再試" }) });
+      await held;
+      return route.continue();
+    });
+    await form(page).getByRole("button", { name: "送出諮詢" }).click();
+    await form(page).getByRole("alert").waitFor();
+    await expectReadable("a refusal's notice");
+
+    await form(page).getByRole("button", { name: "送出諮詢" }).click();
+    await form(page).getByRole("button", { name: "傳送中..." }).waitFor();
+    await expectReadable("傳送中...", { ownColours: false });
+
+    release();
     await page.getByTestId("contact-thanks").waitFor();
-    await expectAccessible("the thank-you panel");
+    await expectReadable("the thanks");
+  });
+});
+
+// The floating LINE and phone buttons sit over the page's bottom right corner, where a field is when a visitor
+// scrolls down to it. Each field and the button in turn is scrolled to the bottom of the window, then reached
+// with Tab: once the browser has brought it into view, no floating button covers any of it.
+describe("the floating buttons and the field in focus", () => {
+  /** The focusable element before `selector` in the tab order, focused without scrolling; then Tab onto it. */
+  async function tabOnto(page: Page, selector: string) {
+    await page.evaluate((target) => {
+      const element = document.querySelector<HTMLElement>(target)!;
+      window.scrollBy({ top: element.getBoundingClientRect().bottom - (window.innerHeight - 2), behavior: "instant" });
+      const focusable = [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select")].filter(
+        (candidate) => candidate.tabIndex >= 0 && !(candidate as HTMLInputElement).disabled && candidate.checkVisibility({ visibilityProperty: true }),
+      );
+      focusable[focusable.indexOf(element) - 1]!.focus({ preventScroll: true });
+    }, selector);
+    await page.keyboard.press("Tab");
+    await page.waitForFunction((target) => document.activeElement === document.querySelector(target), selector, { polling: 20, timeout: 5_000 });
+  }
+
+  /** How much of the element (px²) each floating button that can be seen covers. */
+  const overlaps = (page: Page, selector: string) =>
+    page.evaluate((target) => {
+      const box = document.querySelector(target)!.getBoundingClientRect();
+      return [...document.querySelectorAll("[data-testid=floating-buttons] a")]
+        .filter((button) => button.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        .map((button) => {
+          const over = button.getBoundingClientRect();
+          return Math.max(0, Math.min(over.right, box.right) - Math.max(over.left, box.left)) * Math.max(0, Math.min(over.bottom, box.bottom) - Math.max(over.top, box.top));
+        })
+        .reduce((sum, area) => sum + area, 0);
+    }, selector);
+
+  const CONTROLS = ["#contact-name", "#contact-email", "#contact-phone", "#contact-company", "#contact-subject", "#contact-message", "#contact-form button[type=submit]"];
+
+  it.each([
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+  ])("cover nothing of the field or button in focus at $width px", async (viewport) => {
+    await e2e.server.updateSettings({ line_add_friend_url: LINE_URL });
+    const page = await open("/contact", { viewport });
+    // Where the browser brings the field, not its glide there (scroll-behavior: smooth stops under reduced motion).
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await settle(page);
+    const covered: string[] = [];
+    for (const control of CONTROLS) {
+      await tabOnto(page, control);
+      const area = await overlaps(page, control);
+      if (area > 0) covered.push(`${control}: ${Math.round(area)} px² under the floating buttons`);
+    }
+    expect(covered).toEqual([]);
   });
 });

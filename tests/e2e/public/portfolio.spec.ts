@@ -17,6 +17,7 @@ import { adminApi, uploadMedia } from "../support/admin.ts";
 import { axeViolations, settle, smallTapTargets, unnamedControls } from "../support/axe.ts";
 import { DESKTOP, MOBILE, SETTLE, visit } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
+import { renderedBesidePlain } from "../support/rendered-text.ts";
 
 const e2e = useE2E();
 
@@ -144,6 +145,28 @@ describe("the case list", () => {
     expect(await page.getByTestId("no-cases").textContent()).toBe(PORTFOLIO_MESSAGES.noneFound);
     expect(await listCards(page).count()).toBe(0);
     expect(await page.getByLabel("關鍵字").inputValue()).toBe("沒有這種案例");
+  });
+
+  it("marks the words found in a title and a location without changing how they read: the same spaces and lines on a phone", async () => {
+    const found = await createCase({ title: "石材保養 實例：大理石 與 花崗岩 大廳地板 的 晶化、打蠟 與 拋光 工程", client: "新北市 大理石 街", category: FLOOR.value });
+    try {
+      const page = await e2e.newPage(MOBILE);
+      await visit(page, `/portfolio?search=${encodeURIComponent("大理石")}`);
+      const card = listCards(page).filter({ hasText: "石材保養" });
+      for (const { part, plain, wraps } of [
+        { part: card.locator("h3 a"), plain: found.title, wraps: true },
+        { part: card.locator("dd").first(), plain: found.client, wraps: false },
+      ]) {
+        expect(await part.locator("mark").allTextContents()).toEqual(["大理石"]);
+        const { marked, plain: unmarked } = await renderedBesidePlain(part, plain);
+        expect(marked.text).toBe(plain);
+        // The title is long enough to wrap on a phone: the marked one breaks where the plain one does.
+        if (wraps) expect(unmarked.lines.length).toBeGreaterThan(1);
+        expect(marked).toEqual(unmarked);
+      }
+    } finally {
+      await adminApi(e2e, e2e.server.token, "DELETE", `/admin-api.php/portfolios/${found.id}`);
+    }
   });
 
   it("the service-type dropdown shows that type's cases as soon as one is chosen, and the list's pages keep it", async () => {

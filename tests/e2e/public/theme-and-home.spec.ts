@@ -3,7 +3,7 @@
 // at once, and the home page keeps the staff's sections under every layout type.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SETTLE, visit } from "../support/browser.ts";
+import { MOBILE, SETTLE, visit } from "../support/browser.ts";
 import { tags, useE2E } from "../support/e2e.ts";
 
 const e2e = useE2E();
@@ -112,5 +112,32 @@ describe("home page", () => {
     } finally {
       await e2e.server.activateTheme(1);
     }
+  });
+});
+
+describe("the first layout on a phone", () => {
+  // The browser lays out what the screen shows; each service card under it and the footer wait
+  // until they come near (content-visibility: auto, docs/decisions/047-light-to-parse.md).
+  it("leaves the cards under the screen and the footer for later, and shows each as it is scrolled to", async () => {
+    const page = await e2e.newPage(MOBILE);
+    await visit(page, "/");
+    const laidOut = () =>
+      page.evaluate(() =>
+        // An element with content-visibility: auto keeps its own box; what it holds is what waits.
+        [...document.querySelectorAll("[data-testid=service-card], footer")].map((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    const atLoad = await laidOut();
+    expect(atLoad.length).toBe(13);
+    expect(atLoad.at(-1)).toBe(false);
+    // The screen and the half of one more the browser lays out ahead: a few of the twelve cards.
+    const cardsLaidOut = atLoad.slice(0, -1).filter(Boolean).length;
+    expect(cardsLaidOut).toBeGreaterThanOrEqual(1);
+    expect(cardsLaidOut).toBeLessThanOrEqual(5);
+
+    // Scrolled to, the last card is laid out, then the footer.
+    await page.getByTestId("service-card").last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await laidOut()).at(-2), SETTLE).toBe(true);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await laidOut()).at(-1), SETTLE).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import type { Page, Route } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminApi, signedInPage } from "../support/admin.ts";
 import { SETTLE } from "../support/browser.ts";
+import { TOUCH_EVENTS } from "#web/site/islands/island.tsx";
 import { useE2E } from "../support/e2e.ts";
 
 const e2e = useE2E();
@@ -32,6 +33,30 @@ beforeEach(async () => {
 });
 
 describe("the contact form (the lead path)", () => {
+  it("runs no script before the visitor does something, and wakes at the first key (docs/decisions/047-light-to-parse.md)", async () => {
+    const page = await e2e.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/assets/islands/")) requested.push(new URL(request.url()).pathname);
+    });
+    // The first event that may wake an island, as the page saw it. The browser itself may send a
+    // pointer event when it knows where the pointer rests (a hover); then that event, never the
+    // page's load, is what woke the scripts.
+    await page.addInitScript((types) => {
+      const seen = window as unknown as { firstWake?: string };
+      for (const type of types) addEventListener(type, () => (seen.firstWake ??= type), { capture: true, passive: true });
+    }, [...TOUCH_EVENTS]);
+    await page.goto("/contact", { waitUntil: "load" });
+    // Past the time a page-load island takes to ask for its script.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    const woken = await page.evaluate(() => (window as unknown as { firstWake?: string }).firstWake);
+    if (woken === undefined) expect(requested).toEqual([]);
+
+    await page.keyboard.press("Tab");
+    await page.locator('[data-island="contact-form"][data-hydrated]').waitFor({ state: "attached" });
+    expect(requested.some((path) => path.includes("contact-form.island"))).toBe(true);
+  });
+
   it("keeps what was typed before its island arrived, sends it, and the message is in the back office inbox", async () => {
     const page = await e2e.newPage();
     const scripts = await holdScripts(page, /\/assets\/islands\/contact-form\.island-[^/]*\.js$/);

@@ -42,8 +42,11 @@ async function injectAxe(page: Page) {
 /**
  * axe-core's violations on the page as it is now, one string per element:
  * rule, impact, what the rule asks, where (CSS selector) and why it failed.
+ * `within` (a CSS selector) checks that part of the page only (its colours still
+ * measured against what lies behind it): the part that changed since the whole
+ * page was checked, e.g. a form in each of its states.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, { within }: { within?: string } = {}): Promise<string[]> {
   await settle(page);
   await injectAxe(page);
   // Sections the browser has not laid out yet (content-visibility: auto, the home page's below-the-fold
@@ -54,16 +57,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
       if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
     }
   });
-  const violations = await page.evaluate(async (tags) => {
+  const violations = await page.evaluate(async ({ tags, within }) => {
     const { axe } = window as unknown as { axe: typeof import("axe-core") };
-    const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    const context = within ? { include: [within] } : document;
+    const results = await axe.run(context, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
     return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       nodes: violation.nodes.map((node) => ({ target: node.target.map(String).join(" >>> "), summary: node.failureSummary ?? "" })),
     }));
-  }, TAGS);
+  }, { tags: TAGS, within });
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
@@ -96,7 +100,10 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
       return `${path.join(" > ")}${testId ? `[data-testid=${testId}]` : ""}${text ? ` «${text}»` : ""}`;
     };
     // An open modal dialog makes the rest of the page inert: only its own controls can be tapped.
-    const topLayer = () => [...document.querySelectorAll("dialog")].filter((dialog) => dialog.matches(":modal")).pop() ?? document.body;
+    // The one on top holds the focus, innermost when one sits inside another as on the public gallery (the back office's dialogs
+    // sit at the end of the page in the order they were made, not opened: decision 039).
+    const modals = [...document.querySelectorAll("dialog")].filter((dialog) => dialog.matches(":modal"));
+    const topLayer = () => modals.filter((dialog) => dialog.contains(document.activeElement)).pop() ?? modals.pop() ?? document.body;
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
       // The .sr-only pattern (1×1 px, clipped) is for screen readers, not for fingers; inert
@@ -137,7 +144,9 @@ export async function unnamedControls(page: Page): Promise<string[]> {
     const { axe } = window as unknown as { axe: typeof import("axe-core") };
     axe.setup(document);
     try {
-      const modal = [...document.querySelectorAll("dialog")].filter((dialog) => dialog.matches(":modal")).pop();
+      // The modal on top holds the focus (see smallTapTargets).
+      const modals = [...document.querySelectorAll("dialog")].filter((dialog) => dialog.matches(":modal"));
+      const modal = modals.filter((dialog) => dialog.contains(document.activeElement)).pop() ?? modals.pop();
       const controls = (modal ?? document).querySelectorAll("a[href], button, [role=button], [role=link], input[type=button], input[type=submit], input[type=reset], summary");
       const unnamed: string[] = [];
       for (const element of controls) {

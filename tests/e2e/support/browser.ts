@@ -62,7 +62,8 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
 
 /**
  * Waits until the page is ready for a person: a public page is static HTML,
- * ready once each island on it has hydrated (it says data-hydrated); the back
+ * ready once each island on it has hydrated (it says data-hydrated; an island that
+ * wakes at a visitor's first touch is woken as a person's pointer would); the back
  * office is React Router's app, ready once React has hydrated the document
  * (before that a click on a <Link> is a full page load). React attaches its
  * props to every DOM node it hydrates; the last link in the document is among
@@ -72,6 +73,10 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
  * setTimeout: some specs pause the page's clock.)
  */
 export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.readyState !== "loading", undefined, { polling: 20, timeout: 15_000 });
+  await page.evaluate(() => {
+    if (document.querySelector("[data-island][data-wake=touch]:not([data-hydrated])")) document.body.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+  });
   await page.waitForFunction(
     () => {
       if (document.readyState === "loading") return false;

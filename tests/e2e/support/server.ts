@@ -33,7 +33,8 @@ export interface E2EServer {
   close(): Promise<void>;
 }
 
-export async function startServer(): Promise<E2EServer> {
+/** `logger`: for a spec that reads what the server logged (tests/mocks/app-log.ts); silent otherwise. */
+export async function startServer(options: { logger?: object } = {}): Promise<E2EServer> {
   const [store, line, discord] = await Promise.all([createTestDatabase(), startFakeLine(), startFakeDiscord()]);
   const env = parseEnv({
     NODE_ENV: "test",
@@ -46,7 +47,7 @@ export async function startServer(): Promise<E2EServer> {
     LINE_DATA_API_BASE_URL: line.dataBaseUrl,
     DISCORD_API_BASE_URL: discord.baseUrl,
   });
-  const built = await buildApp({ env, web: { buildDirectory: path.resolve("build") } });
+  const built = await buildApp({ env, web: { buildDirectory: path.resolve("build") }, ...(options.logger ? { logger: options.logger } : {}) });
   const app: TestApp = {
     ...built,
     env,

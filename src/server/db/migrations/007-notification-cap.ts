@@ -1,5 +1,5 @@
 // A flood cannot burn the month's LINE pushes, and a quick visitor is never
-// refused (docs/decisions/021-notification-cap-and-suspect-messages.md):
+// refused (docs/decisions/021-visitors-words-and-the-notice-cap.md):
 // - `contacts.suspect_reason`: why a kept message may be spam ('' when it is not);
 // - `contacts.notice`: how the staff heard of it: 'sent' (its own notice), 'held'
 //   (counted in a summary notice instead) or '' (before this migration);

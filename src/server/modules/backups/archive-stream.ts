@@ -4,11 +4,14 @@
 // held whole in memory.
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import type { Pack } from "tar-stream";
-import { ARCHIVE_MESSAGES, BackupArchiveError } from "./archive-format.ts";
+import { ARCHIVE_MESSAGES, BackupArchiveError, partInWords } from "./archive-format.ts";
+import type { LineMeter } from "./ndjson-lines.ts";
+import type { Deadline, RestoreLimits } from "./restore-limits.ts";
 
 /** One file of the archive as it is read: its bytes, to be read to the end. */
 export type ArchiveEntry = AsyncIterable<Buffer>;
@@ -52,24 +55,84 @@ export async function addEntry(pack: Pack, name: string, content: { file: string
   });
 }
 
+/** What a walk over an archive may read (restore-limits.ts), and the restore's deadline. */
+export interface WalkBounds {
+  limits: Pick<RestoreLimits, "parts" | "ratio" | "unpackedFloorBytes" | "unpackedMaxBytes" | "partFloorBytes">;
+  deadline: Deadline;
+}
+
+/** A pass-through that counts what flows, and may refuse it (`count` throws). */
+const counting = (count: (bytes: number) => void) =>
+  new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        count(chunk.length);
+        done(null, chunk);
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  });
+
 /**
  * Calls `onEntry` for each entry of the archive, in order; `onEntry` must read
  * the entry to its end. A file that is not a readable .tar.gz (random bytes, a
  * truncated copy, a flipped byte the gzip check catches) is refused with the
  * message for people, whether that shows between entries or inside one; any
  * other error of `onEntry` (the database's) comes out as it is.
+ *
+ * Bounded as it goes, so that a gzip bomb is refused after reading at most the
+ * bound: the whole archive unpacks to at most `ratio` times its size (or the floor,
+ * and never past the maximum), each part to at most `ratio` times the compressed bytes
+ * it came from (or the part's floor), and it has at most `parts` entries. The
+ * deadline is checked at every chunk.
  */
-export async function walkArchive(archivePath: string, onEntry: (name: string, entry: ArchiveEntry) => Promise<void>): Promise<void> {
+export async function walkArchive(archivePath: string, onEntry: (name: string, entry: ArchiveEntry) => Promise<void>, bounds: WalkBounds): Promise<void> {
+  const { limits, deadline } = bounds;
+  const budget = Math.min(limits.unpackedMaxBytes, Math.max(limits.unpackedFloorBytes, limits.ratio * (await stat(archivePath)).size));
+  const tooLarge = () => new BackupArchiveError(ARCHIVE_MESSAGES.unpackedTooLarge(budget));
+  let compressed = 0;
+  let unpacked = 0;
   // Loaded on the first backup or restore, not with the server (the idle memory budget; scripts/build-server.ts).
   const { default: tar } = await import("tar-stream");
   const extract = tar.extract();
-  const reading = pipeline(createReadStream(archivePath), createGunzip(), extract);
+  const reading = pipeline(
+    createReadStream(archivePath),
+    counting((bytes) => (compressed += bytes)),
+    createGunzip(),
+    counting((bytes) => {
+      unpacked += bytes;
+      if (unpacked > budget) throw tooLarge();
+    }),
+    extract,
+  );
   // Its failure is seen through the iteration below; this only keeps it from being reported unhandled.
   reading.catch(() => {});
+
+  /** An entry's chunks, refused once they outgrow what their compressed bytes could honestly hold. */
+  async function* bounded(name: string, chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+    const from = compressed;
+    let bytes = 0;
+    for await (const chunk of chunks) {
+      deadline.check();
+      bytes += chunk.length;
+      if (bytes > Math.max(limits.partFloorBytes, limits.ratio * (compressed - from))) {
+        throw new BackupArchiveError(ARCHIVE_MESSAGES.partTooCompressed(partInWords({ path: name }), limits.ratio));
+      }
+      yield chunk;
+    }
+  }
+
+  let entries = 0;
   try {
     for await (const entry of refusingUnreadable(extract)) {
+      deadline.check();
       if (entry.header.type !== "file") throw new BackupArchiveError(ARCHIVE_MESSAGES.notABackup);
-      await onEntry(entry.header.name, refusingUnreadable(entry as AsyncIterable<Buffer>));
+      // The manifest is the one entry beside the parts.
+      if (++entries > limits.parts + 1) throw new BackupArchiveError(ARCHIVE_MESSAGES.tooManyParts(limits.parts));
+      // The size its header declares, before any of it is read.
+      if ((entry.header.size ?? 0) > budget) throw tooLarge();
+      await onEntry(entry.header.name, bounded(entry.header.name, refusingUnreadable(entry as AsyncIterable<Buffer>)));
     }
     await reading.catch((error: unknown) => {
       throw unreadable(error);
@@ -96,14 +159,16 @@ async function* refusingUnreadable<T>(stream: AsyncIterable<T>): AsyncGenerator<
   }
 }
 
-/** An entry's size and SHA-256, read to its end. */
-export async function digestOf(entry: ArchiveEntry): Promise<Digest> {
+/** An entry's size and SHA-256, read to its end; a table's lines measured on the way (`meter`). */
+export async function digestOf(entry: ArchiveEntry, meter?: LineMeter): Promise<Digest> {
   const hash = createHash("sha256");
   let bytes = 0;
   for await (const chunk of entry) {
+    meter?.feed(chunk);
     hash.update(chunk);
     bytes += chunk.length;
   }
+  meter?.finish();
   return { bytes, sha256: hash.digest("hex") };
 }
 

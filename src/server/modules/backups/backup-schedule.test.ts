@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatBackupSize } from "#contract/backups.ts";
 import { ARCHIVE_MESSAGES, BackupArchiveError } from "./archive-format.ts";
 import { failureInWords, nextBackupAt, nextQuietHour, quietHourAfter } from "./backup-schedule.ts";
 import { restoreFailureInWords } from "./backups.service.ts";
-import { RestoreFilesError } from "./restore-backup.ts";
+import { RestoreFilesError, RestoreTimeLimitError } from "./restore-backup.ts";
 
 describe("when the schedule's next backup runs", () => {
   const now = new Date("2026-11-26T05:00:00.000Z");
@@ -49,15 +48,11 @@ describe("words for people", () => {
 
   it("say whether a failed restore changed the site: never 'nothing changed' once the database was replaced", () => {
     expect(restoreFailureInWords(new BackupArchiveError(ARCHIVE_MESSAGES.notABackup))).toBe("這個檔案不是本網站的備份，或已經損毀。網站沒有被變更。");
-    expect(restoreFailureInWords(new RestoreFilesError(new BackupArchiveError(ARCHIVE_MESSAGES.notABackup)))).toMatch(/^還原沒有完成：網站的資料已經換成備份檔的內容/);
+    expect(restoreFailureInWords(new RestoreFilesError(new BackupArchiveError(ARCHIVE_MESSAGES.notABackup)))).toMatch(/^還原沒有完成：網站的資料和檔案已經換成備份檔的內容/);
+    expect(restoreFailureInWords(new RestoreTimeLimitError(30 * 60_000))).toBe(
+      "還原超過 30 分鐘仍未完成，已停止。網站沒有被變更。請確認這是本網站做出的備份；網站很大時，請在伺服器上用指令還原。",
+    );
     expect(restoreFailureInWords(Object.assign(new Error("ENOSPC"), { code: "ENOSPC" }))).toMatch(/磁碟空間不足。網站沒有被變更/);
     expect(restoreFailureInWords(new Error("TypeError: x is undefined"))).not.toMatch(/TypeError/);
-  });
-
-  it("give sizes in KB, MB and GB", () => {
-    expect(formatBackupSize(512)).toBe("512 位元組");
-    expect(formatBackupSize(1536)).toBe("1.5 KB");
-    expect(formatBackupSize(250 * 1024 * 1024)).toBe("250 MB");
-    expect(formatBackupSize(2.25 * 1024 ** 3)).toBe("2.3 GB");
   });
 });

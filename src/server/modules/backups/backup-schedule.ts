@@ -18,7 +18,7 @@ import type { JobQueue } from "#server/jobs/job-queue.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { RunOperation } from "#server/lib/operation-runner.ts";
 import { systemActor } from "#server/lib/operations.ts";
-import { BackupArchiveError } from "./archive-format.ts";
+import { BackupArchiveError, TAIWAN_OFFSET_MS } from "./archive-format.ts";
 import type { BackupsOperations, RunOutcome } from "./backups.operations.ts";
 import { backupsRepo, type BackupRunRow } from "./backups.repo.ts";
 
@@ -39,8 +39,6 @@ export const isStale = (run: Pick<BackupRunRow, "heartbeat_at">, now: Date) => n
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** Taiwan keeps UTC+8 all year. */
-const TAIWAN_OFFSET_MS = 8 * HOUR_MS;
 const QUIET_HOUR = 3;
 
 /** The first 03:00 in Taiwan after `now`: the first backup of a site, when nobody is editing. */

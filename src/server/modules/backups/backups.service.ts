@@ -45,7 +45,7 @@ import { BACKUP_SCHEDULE, HEARTBEAT_MS, isStale } from "./backup-schedule.ts";
 import { frequencyOf, interruptedWords, keepOf, restoreWatchKey, type BackupsOperations } from "./backups.operations.ts";
 import { backupsRepo, type BackupRunRow } from "./backups.repo.ts";
 import { createDownloadTickets } from "./download-ticket.ts";
-import { RestoreFilesError } from "./restore-backup.ts";
+import { RestoreFilesError, RestoreTimeLimitError } from "./restore-backup.ts";
 
 /** Wrong restore passwords one administrator may give in a row… */
 export const RESTORE_PASSWORD_TRIES = 5;
@@ -63,6 +63,8 @@ const timeOfDay = (date: Date) => date.toLocaleTimeString("zh-TW", { hour: "2-di
 export function restoreFailureInWords(error: unknown): string {
   // After the database was replaced: never "nothing changed".
   if (error instanceof RestoreFilesError) return RESTORE_FAILURES.filesUnfinished;
+  // Given up before the commit: its own words say nothing changed.
+  if (error instanceof RestoreTimeLimitError) return error.message;
   if (error instanceof BackupArchiveError) return `${error.message}${RESTORE_FAILURES.unchanged}`;
   if ((error as { code?: unknown } | null)?.code === "ENOSPC") return RESTORE_FAILURES.diskFull;
   return RESTORE_FAILURES.unexpected;

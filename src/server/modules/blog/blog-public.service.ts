@@ -4,14 +4,13 @@
 // until a write changes their tags (cache-tags.ts); searches are not kept (any
 // text would make a key) but still tag the page they are rendered into.
 import {
-  BLOG_EXCERPT_LENGTH,
   BLOG_FEATURED_LIMIT,
   BLOG_MESSAGES,
   BLOG_RELATED_LIMIT,
   BLOG_TAG_LIMIT,
   blogPublicListQuerySchema,
   excerptOf,
-  postText,
+  searchedExcerptOf,
   type BlogCategory,
   type BlogListPage,
   type BlogPost,
@@ -23,7 +22,6 @@ import {
   type PublicBlogPostSummary,
 } from "#contract/blog.ts";
 import { paginationOf } from "#contract/pagination.ts";
-import { excerptAround, hasMatch } from "#contract/search-highlight.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import { cacheTags, type CacheTag } from "#server/lib/cache-tags.ts";
 import { cachedJson, type CachedJson } from "#server/lib/cached-json.ts";
@@ -59,20 +57,13 @@ const toPublicFields = (post: BlogPost): PublicBlogPost => ({
 const toPublic = async (post: BlogPost): Promise<PublicBlogPost> => ({ ...toPublicFields(post), content: await sanitizeStaffHtml(post.content) });
 
 /**
- * What a list shows of a post: no text to sanitise and send, its excerpt instead. In a
- * searched list the excerpt is the part of the summary and text around the first word
- * found, so that the card shows why the post is there (a post found by its title keeps
- * its usual excerpt).
+ * What a list shows of a post: no text to sanitise and send, its excerpt instead; in a
+ * searched list, the part of its summary or its text where the words were found.
  */
 const toSummary = (post: BlogPost, search = ""): PublicBlogPostSummary => {
   const { content: _content, ...article } = toPublicFields(post);
-  return { ...article, excerpt: search ? searchedExcerpt(post, search) : excerptOf(post) };
+  return { ...article, excerpt: search ? searchedExcerptOf(post, search) : excerptOf(post) };
 };
-
-function searchedExcerpt(post: BlogPost, search: string): string {
-  const text = postText(post);
-  return hasMatch(text, search) ? excerptAround(text, search, BLOG_EXCERPT_LENGTH) : excerptOf(post);
-}
 
 /** An article's page depends on the post itself and on its category's news (the related posts). */
 function postPageTags(page: BlogPostPage, categoryId: number | null): CacheTag[] {

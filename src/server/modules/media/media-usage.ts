@@ -21,7 +21,7 @@ const FIELD_LABELS: Record<string, string> = {
   favicon: "網站圖示",
   header_logo: "頁首 Logo",
   footer_logo: "頁尾 Logo",
-  og_image: "OG 分享圖片",
+  og_image: "分享時的預覽圖片",
   floating_line_icon: "LINE 按鈕圖示",
   floating_phone_icon: "電話按鈕圖示",
   image_url: "圖片",

@@ -4,7 +4,8 @@
 // removed only after the record is gone for good (afterCommit), so a failure
 // leaves an orphan file, never a broken link (decision 024).
 import { z } from "zod";
-import { MEDIA_USAGES_LISTED, TRASH_DAYS, type CleanupResult } from "#contract/media.ts";
+import { mediaAltSchema } from "#contract/media-input.ts";
+import { MAX_CLEANUP_FILES, MEDIA_DELETE_MESSAGES, MEDIA_USAGES_LISTED, TRASH_DAYS, type CleanupResult } from "#contract/media.ts";
 import type { Db } from "#server/db/database.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
 import { cacheTags } from "#server/lib/cache-tags.ts";
@@ -15,8 +16,17 @@ import { mediaFileWithUsages, nameOf, requireMediaRow, toMediaFile, variantsOf }
 import { namedUsages } from "./media-usage.ts";
 import { mediaRepo, type MediaRow } from "./media.repo.ts";
 
-const altSchema = z.object({ alt_text: z.string({ error: "替代文字必須是文字" }).trim().max(300, "替代文字不能超過 300 個字元") });
-const cleanupSchema = z.object({ delete: z.boolean({ error: "delete 必須是 true 或 false" }).default(false) }).default({ delete: false });
+// At most MAX_CLEANUP_FILES addresses come back in `files` (they fit the API's body limit many times over).
+const cleanupSchema = z
+  .object({
+    delete: z.boolean({ error: "是否移到回收桶只能選「是」或「否」" }).default(false),
+    // The files a preview (a dry run) listed, sent back with delete: only those are moved (decision 042).
+    files: z
+      .array(z.string({ error: "要清理的檔案必須是檔案網址" }).max(500, "要清理的檔案網址太長了"), { error: "要清理的檔案必須是檔案網址的清單" })
+      .max(MAX_CLEANUP_FILES, `一次最多清理 ${MAX_CLEANUP_FILES} 個檔案`)
+      .optional(),
+  })
+  .default({ delete: false });
 
 /** The daily job that purges files trashed more than TRASH_DAYS days ago. */
 export const PURGE_TRASH = "media.purge-trash";
@@ -90,6 +100,14 @@ export function createMediaOperations(deps: MediaOperationsDeps) {
     }
   }
 
+  /** The refusal of deleting a file in use, naming where (the first MEDIA_USAGES_LISTED places, and how many in all). */
+  async function inUse(db: Db, id: number) {
+    const references = await mediaRepo.referencesOf(db, id);
+    const named = await namedUsages(db, references.slice(0, MEDIA_USAGES_LISTED));
+    const more = references.length > named.length ? ` 等 ${references.length} 處` : "";
+    return conflict(`此檔案正在使用中，無法刪除：${named.map((usage) => usage.label).join("、")}${more}`);
+  }
+
   return {
     recordUpload: defineOperation({
       name: "media.upload",
@@ -149,7 +167,7 @@ export function createMediaOperations(deps: MediaOperationsDeps) {
     /** The description pages show as the picture's alt text. */
     updateAlt: defineOperation({
       name: "media.update",
-      input: altSchema,
+      input: mediaAltSchema,
       load: loadRow,
       access: access.administrators,
       async run({ tx, input, record }) {
@@ -177,36 +195,47 @@ export function createMediaOperations(deps: MediaOperationsDeps) {
       },
     }),
 
-    /** Deletes a file for good, from the library or from the trash (永久刪除); refused while anything uses it. */
+    /**
+     * DELETE /admin-api.php/media/{id}: a library file goes to the trash (restorable for
+     * TRASH_DAYS days, like cleanup's); a file already there is deleted for good (永久刪除).
+     * Refused while anything uses it.
+     */
     remove: defineOperation({
       name: "media.delete",
       load: loadRow,
       access: access.administrators,
-      async run({ tx, record }) {
-        // Checked in the deleting transaction: a page saved a moment ago may have just started using it.
-        const references = await mediaRepo.referencesOf(tx.db, record.id);
-        if (references.length > 0) {
-          const named = await namedUsages(tx.db, references.slice(0, MEDIA_USAGES_LISTED));
-          const more = references.length > named.length ? ` 等 ${references.length} 處` : "";
-          throw conflict(`此檔案正在使用中，無法刪除：${named.map((usage) => usage.label).join("、")}${more}`);
+      async run({ tx, record }): Promise<"trashed" | "deleted"> {
+        if (!record.trashed_at) {
+          // Decided and moved in one statement, then re-checked, as cleanup does: a page saved a moment ago may have just started using it.
+          const trashed = await mediaRepo.trashUnreferenced(tx.db, clock().toISOString(), { ids: [record.id] });
+          const kept = await mediaRepo.untrashReferenced(tx.db, trashed);
+          if (trashed.length > 0 && kept.length === 0) return "trashed";
+          // Not moved: something uses it, or someone else moved it a moment ago.
+          if ((await mediaRepo.referencesOf(tx.db, record.id)).length === 0) throw conflict(MEDIA_DELETE_MESSAGES.alreadyTrashed);
+          throw await inUse(tx.db, record.id);
         }
+        if ((await mediaRepo.referencesOf(tx.db, record.id)).length > 0) throw await inUse(tx.db, record.id);
         await mediaRepo.remove(tx.db, record.id);
         // The record is gone for good before its bytes are: a failure then leaves an orphan file, never a broken link.
         tx.afterCommit(() => removeFiles([record]));
+        return "deleted";
       },
       effects: {
-        activity: ({ record }) => ({
+        activity: ({ record, result }) => ({
           entityType: "media",
           entityId: record.id,
-          summary: record.trashed_at ? `永久刪除回收桶中的檔案「${nameOf(record)}」` : `刪除檔案「${nameOf(record)}」`,
+          summary: result === "trashed" ? `將檔案「${nameOf(record)}」移到回收桶（${TRASH_DAYS} 天內可還原）` : `永久刪除回收桶中的檔案「${nameOf(record)}」`,
         }),
+        jobs: ({ result }) => (result === "trashed" ? [purgeJob(clock())] : []),
       },
     }),
 
     /**
      * Finds the library files nothing uses; with delete, moves them to the trash.
      * Deciding and moving are one transaction (one statement, then a re-check):
-     * a page saved meanwhile that starts using a file keeps it.
+     * a page saved meanwhile that starts using a file keeps it. With `files`
+     * (what the screen's preview listed) only those are considered, so what is
+     * moved is never more than what the person saw.
      */
     cleanup: defineOperation({
       name: "media.cleanup",
@@ -215,15 +244,18 @@ export function createMediaOperations(deps: MediaOperationsDeps) {
       async run({ tx, input }): Promise<CleanupResult> {
         const [rows, counts] = await Promise.all([mediaRepo.list(tx.db), mediaRepo.referenceCounts(tx.db)]);
         const used = new Set(counts.keys());
-        let unused = rows.filter((row) => !used.has(row.id));
+        const listed = input.files ? new Set(input.files) : null;
+        let unused = rows.filter((row) => !used.has(row.id) && (!listed || listed.has(row.file_path)));
         let moved: typeof rows = [];
         if (input.delete) {
-          const trashed = await mediaRepo.trashUnreferenced(tx.db, clock().toISOString());
+          const trashed = await mediaRepo.trashUnreferenced(tx.db, clock().toISOString(), listed ? { paths: [...listed] } : undefined);
           const kept = new Set(await mediaRepo.untrashReferenced(tx.db, trashed));
           const movedIds = new Set(trashed.filter((id) => !kept.has(id)));
           moved = rows.filter((row) => movedIds.has(row.id));
           unused = moved;
         }
+        // A preview's list is what the screen offers to move: never more than a move takes, the rest counted.
+        const shown = input.delete ? unused : unused.slice(0, MAX_CLEANUP_FILES);
         return {
           deleted_count: moved.length,
           unused_count: unused.length,
@@ -231,7 +263,8 @@ export function createMediaOperations(deps: MediaOperationsDeps) {
           total_files_after: rows.length - moved.length,
           error_count: 0,
           deleted_files: moved.map((row) => row.file_path),
-          unused_files: unused.map((row) => row.file_path),
+          unused_files: shown.map((row) => row.file_path),
+          unused_more_count: unused.length - shown.length,
           errors: [],
         };
       },

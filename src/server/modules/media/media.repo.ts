@@ -3,6 +3,9 @@ import type { Db, ReadDb } from "#server/db/database.ts";
 import { flavourOf } from "#server/db/migrations/portable.ts";
 import type { MediaFilesTable } from "#server/db/schema.ts";
 
+/** Addresses per statement when a cleanup moves the files its preview listed (both engines take far more parameters). */
+const TRASH_BATCH = 500;
+
 export type MediaRow = Awaited<ReturnType<typeof mediaRepo.findById>> & {};
 
 export const mediaRepo = {
@@ -42,19 +45,32 @@ export const mediaRepo = {
     Number((await db.updateTable("media_files").set(changes).where("id", "=", id).where("video_status", "=", "processing").executeTakeFirst()).numUpdatedRows),
 
   /**
-   * Moves every library file no owner references to the trash, deciding and
+   * Moves the library files no owner references to the trash, deciding and
    * moving in one statement of the caller's transaction; answers their ids.
+   * Every such file, or only those among `only` (one file deleted, or the
+   * files a cleanup's preview listed), in statements of at most
+   * TRASH_BATCH addresses.
    */
-  trashUnreferenced: async (db: Db, now: string) =>
-    (
-      await db
+  trashUnreferenced: async (db: Db, now: string, only?: { ids: readonly number[] } | { paths: readonly string[] }) => {
+    const move = async (filter?: { ids: readonly number[] } | { paths: readonly string[] }) => {
+      let query = db
         .updateTable("media_files")
         .set({ trashed_at: now })
         .where("trashed_at", "is", null)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom("media_references").select("media_references.media_id").whereRef("media_references.media_id", "=", "media_files.id"))))
-        .returning("id")
-        .execute()
-    ).map((row) => row.id),
+        .where((eb) => eb.not(eb.exists(eb.selectFrom("media_references").select("media_references.media_id").whereRef("media_references.media_id", "=", "media_files.id"))));
+      if (filter && "ids" in filter) query = query.where("id", "in", [...filter.ids]);
+      if (filter && "paths" in filter) query = query.where("file_path", "in", [...filter.paths]);
+      return (await query.returning("id").execute()).map((row) => row.id);
+    };
+    if (!only) return move();
+    const listed = "ids" in only ? only.ids : only.paths;
+    const moved: number[] = [];
+    for (let start = 0; start < listed.length; start += TRASH_BATCH) {
+      const batch = listed.slice(start, start + TRASH_BATCH);
+      moved.push(...(await move("ids" in only ? { ids: batch as number[] } : { paths: batch as string[] })));
+    }
+    return moved;
+  },
   /**
    * Of these just-trashed files, takes back those referenced after all: on
    * PostgreSQL a save that held a file's row while cleanup waited for it has

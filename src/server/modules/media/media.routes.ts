@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { UPLOAD_RULES } from "#contract/media.ts";
+import { cleanupMoreWords, MAX_CLEANUP_FILES, MEDIA_DELETE_MESSAGES, UPLOAD_RULES } from "#contract/media.ts";
 import type { FileStorage } from "#server/integrations/storage.ts";
 import { actorOf } from "#server/lib/access.ts";
 import type { RunOperation } from "#server/lib/operation-runner.ts";
@@ -55,13 +55,15 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService; operations: 
     ok(await run(operations.restore, { actor: actorOf(request), id: request.params.id }), "檔案已還原到媒體庫"),
   );
 
-  // From the library or, as 永久刪除, from the trash: refused while anything uses the file.
+  // From the library to the trash or, as 永久刪除, out of the trash: refused while anything uses the file.
   app.delete<IdParams>("/admin-api.php/media/:id", { config: { access: "admin" } }, async (request) => {
-    await run(operations.remove, { actor: actorOf(request), id: request.params.id });
-    return ok(null, "檔案已刪除");
+    const outcome = await run(operations.remove, { actor: actorOf(request), id: request.params.id });
+    return ok(null, MEDIA_DELETE_MESSAGES[outcome]);
   });
 
-  app.post("/admin-api.php/media/cleanup-unused", { config: { access: "admin" } }, async (request) =>
-    ok(await run(operations.cleanup, { actor: actorOf(request), input: request.body ?? {} }), "清理完成"),
-  );
+  // A preview of more files than one cleanup takes says so in its message too, for a client that reads only that.
+  app.post("/admin-api.php/media/cleanup-unused", { config: { access: "admin" } }, async (request) => {
+    const result = await run(operations.cleanup, { actor: actorOf(request), input: request.body ?? {} });
+    return ok(result, result.unused_more_count > 0 ? `一次最多清理 ${MAX_CLEANUP_FILES} 個檔案，已列出其中 ${result.unused_files.length} 個。${cleanupMoreWords(result.unused_more_count)}` : "清理完成");
+  });
 };

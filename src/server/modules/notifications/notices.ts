@@ -3,13 +3,13 @@
 // the contact address), enqueued in the transaction of the event itself (the
 // outbox): it exists exactly when the event does, never slows or fails the
 // visitor's answer, and is retried with backoff. Visitors' messages go through
-// the cap (notice-cap.ts, decision 021).
+// each channel's cap (notice-cap.ts, decision 021).
 import { randomUUID } from "node:crypto";
 import { isOn, type Settings } from "#contract/settings.ts";
-import { NOTICE_CAP, type DeliveryChannel } from "#contract/notifications.ts";
+import { DELIVERY_CHANNELS, NOTICE_CAPS, type ChannelCap, type DeliveryChannel } from "#contract/notifications.ts";
 import type { ReadDb } from "#server/db/database.ts";
 import type { OperationTx } from "#server/lib/operations.ts";
-import { capPeriods, decideNotice, summaryJobKey, type CapLimits } from "./notice-cap.ts";
+import { capPeriods, decideNotice, summaryJobKey } from "./notice-cap.ts";
 
 /** What the staff are told: one line for lists, the chat text, the mail. */
 export interface Notice {
@@ -18,7 +18,7 @@ export interface Notice {
   mail: { subject: string; text: string; replyTo?: string };
 }
 
-/** How a capped notice came out: its own notice, held for a summary, or no channel is on. */
+/** How a capped notice came out: its own notice on every channel that is on, held for a summary on one at least, or no channel is on. */
 export type NoticeOutcome = "sent" | "held" | "off";
 
 export const KIND_OF: Record<DeliveryChannel, string> = { line: "notify.line", discord: "notify.discord", email: "notify.email" };
@@ -30,8 +30,8 @@ export const channelOf = (kind: string) => (Object.entries(KIND_OF).find(([, val
 export type LinePayload = { summary: string; text: string; retryKey: string };
 export type DiscordPayload = { summary: string; text: string };
 export type EmailPayload = { summary: string; subject: string; text: string; replyTo?: string };
-/** The summary notice: where the staff read the messages it counts. */
-export type SummaryPayload = { link?: string };
+/** The summary notice: the channel whose held messages it counts (none: enqueued before each channel had its cap), and where the staff read them. */
+export type SummaryPayload = { link?: string; channel?: DeliveryChannel };
 
 export interface NoticesDeps {
   /** Every setting, read with the event's own transaction. */
@@ -39,35 +39,35 @@ export interface NoticesDeps {
   /** Whether mail can go out at all (SMTP_URL set). */
   mailConfigured: boolean;
   clock?: () => Date;
-  /** The cap's figures; tests lower them. */
-  capLimits?: CapLimits;
+  /** The caps' figures; tests lower them. */
+  capLimits?: Record<DeliveryChannel, ChannelCap>;
 }
 
 export function createNotices(deps: NoticesDeps) {
   const clock = deps.clock ?? (() => new Date());
-  const capLimits = deps.capLimits ?? NOTICE_CAP;
+  const capLimits = deps.capLimits ?? NOTICE_CAPS;
 
-  /** What the channels the settings switch on would get; empty when none is on. */
-  function channelJobs(current: Settings, notice: Notice): Array<[kind: string, payload: unknown]> {
-    const planned: Array<[string, unknown]> = [];
+  /** What the channels the settings switch on would get, by channel; empty when none is on. */
+  function channelJobs(current: Settings, notice: Notice): Array<[channel: DeliveryChannel, payload: unknown]> {
+    const planned: Array<[DeliveryChannel, unknown]> = [];
     if (current.notification_type === "line" && isOn(current.line_enable_notifications)) {
-      planned.push([KIND_OF.line, { summary: notice.summary, text: notice.text, retryKey: randomUUID() } satisfies LinePayload]);
+      planned.push(["line", { summary: notice.summary, text: notice.text, retryKey: randomUUID() } satisfies LinePayload]);
     }
     if (current.notification_type === "discord" && isOn(current.discord_enable_notifications)) {
-      planned.push([KIND_OF.discord, { summary: notice.summary, text: notice.text } satisfies DiscordPayload]);
+      planned.push(["discord", { summary: notice.summary, text: notice.text } satisfies DiscordPayload]);
     }
-    if (isOn(current.email_notifications) && deps.mailConfigured) planned.push([KIND_OF.email, { summary: notice.summary, ...notice.mail } satisfies EmailPayload]);
+    if (isOn(current.email_notifications) && deps.mailConfigured) planned.push(["email", { summary: notice.summary, ...notice.mail } satisfies EmailPayload]);
     return planned;
   }
 
   /**
-   * Enqueues the deliveries the settings ask for, in the caller's transaction. A
-   * channel switched on but not yet configured still gets its job: its failure
+   * Enqueues the deliveries the settings ask for (`only`: on that channel alone), in the caller's
+   * transaction. A channel switched on but not yet configured still gets its job: its failure
    * then shows on the notification settings screen instead of passing unseen.
    */
-  async function announce(tx: OperationTx, notice: Notice): Promise<number> {
-    const planned = channelJobs(await deps.readSettings(tx.db), notice);
-    for (const [kind, payload] of planned) await tx.enqueue(kind, payload);
+  async function announce(tx: OperationTx, notice: Notice, only?: DeliveryChannel): Promise<number> {
+    const planned = channelJobs(await deps.readSettings(tx.db), notice).filter(([channel]) => only === undefined || channel === only);
+    for (const [channel, payload] of planned) await tx.enqueue(KIND_OF[channel], payload);
     return planned.length;
   }
 
@@ -75,25 +75,34 @@ export function createNotices(deps: NoticesDeps) {
     announce,
 
     /**
-     * A visitor's message: its own notice while the cap allows (10 per 10 minutes, 50 a
-     * day), else (and always when `suspect`) counted for a summary notice enqueued in this
-     * transaction for the window's end (one per window by its key), or the day's end once
-     * the day's ceiling is reached. `link` is where the summary sends the staff.
+     * A visitor's message: on each channel that is on, its own notice while that channel's cap
+     * allows (LINE 10 per 10 minutes and 50 a day; Discord and mail more: NOTICE_CAPS), else (and
+     * always when `suspect`) counted for the channel's summary notice, enqueued in this transaction
+     * for the window's end (one per channel and window by its key), or the day's end once the
+     * channel's day is spent. `link` is where the summary sends the staff.
      */
     async announceCapped(tx: OperationTx, notice: Notice, options: { suspect: boolean; link?: string }): Promise<NoticeOutcome> {
-      const periods = capPeriods(clock(), capLimits.windowMinutes);
-      await tx.enqueue(SWEEP_KIND, null, { runAt: periods.dayEnd, key: `${SWEEP_KIND}:${periods.day}` });
-      const current = await deps.readSettings(tx.db);
-      if (channelJobs(current, notice).length === 0) return "off";
-      const decision = await decideNotice(tx.db, periods, { suspect: options.suspect, limits: capLimits });
-      if (decision.notify) {
-        await announce(tx, notice);
-        return "sent";
+      const now = clock();
+      const day = capPeriods(now);
+      await tx.enqueue(SWEEP_KIND, null, { runAt: day.dayEnd, key: `${SWEEP_KIND}:${day.day}` });
+      const planned = new Map(channelJobs(await deps.readSettings(tx.db), notice));
+      if (planned.size === 0) return "off";
+      let held = false;
+      // In DELIVERY_CHANNELS' order: the counters are locked in one order by every message (notice-cap.ts).
+      for (const channel of DELIVERY_CHANNELS.filter((each) => planned.has(each))) {
+        const periods = capPeriods(now, capLimits[channel].windowMinutes);
+        const decision = await decideNotice(tx.db, periods, { channel, suspect: options.suspect, limits: capLimits[channel] });
+        if (decision.notify) {
+          await tx.enqueue(KIND_OF[channel], planned.get(channel));
+          continue;
+        }
+        held = true;
+        if (decision.summary) {
+          const payload: SummaryPayload = { link: options.link, channel };
+          await tx.enqueue(SUMMARY_KIND, payload, { runAt: decision.summary.runAt, key: summaryJobKey(channel, periods, decision.summary.scope) });
+        }
       }
-      if (decision.summary) {
-        await tx.enqueue(SUMMARY_KIND, { link: options.link } satisfies SummaryPayload, { runAt: decision.summary.runAt, key: summaryJobKey(periods, decision.summary.scope) });
-      }
-      return "held";
+      return held ? "held" : "sent";
     },
   };
 }

@@ -7,7 +7,7 @@ import { idFrom } from "#server/lib/entity-input.ts";
 import { notFound } from "#server/lib/errors.ts";
 import { access, defineOperation, ownInput } from "#server/lib/operations.ts";
 import { rateCounters } from "#server/lib/rate-counters.ts";
-import { capKeys } from "./notice-cap.ts";
+import { capKeys, sharedCapKeys } from "./notice-cap.ts";
 import { NOTIFY_KINDS, type Notices, type SummaryPayload } from "./notices.ts";
 
 export function createNotificationsOperations(deps: { notices: Pick<Notices, "announce">; jobs: Pick<JobQueue, "retryNow" | "discardFailed" | "wake">; clock?: () => Date }) {
@@ -15,23 +15,25 @@ export function createNotificationsOperations(deps: { notices: Pick<Notices, "an
   const clock = deps.clock ?? (() => new Date());
 
   return {
-    /** The summary of the messages held since the last one: taken from the shared counters in one transaction, so two runs never report the same message. */
+    /**
+     * A channel's summary of the messages it held since its last one: taken from the shared counters in
+     * one transaction, so two runs never report the same message; sent on that channel only.
+     */
     sendSummary: defineOperation({
       name: "notify.summary",
       input: ownInput<SummaryPayload | null>(),
       access: access.system,
       async run({ tx, input }) {
-        const count = await rateCounters.take(tx.db, capKeys.pending);
-        const suspect = Math.min(count, await rateCounters.take(tx.db, capKeys.pendingSuspect));
+        const channel = input?.channel;
+        const keys = channel ? { pending: capKeys.pending(channel), pendingSuspect: capKeys.pendingSuspect(channel) } : sharedCapKeys;
+        const count = await rateCounters.take(tx.db, keys.pending);
+        const suspect = Math.min(count, await rateCounters.take(tx.db, keys.pendingSuspect));
         await rateCounters.sweep(tx.db, clock());
         if (count === 0) return;
         const text = summaryNoticeText(count, suspect);
         const link = input?.link ? `\n\n到後台查看：${input.link}` : "";
-        await notices.announce(tx, {
-          summary: text,
-          text: `📩 ${text}${link}`,
-          mail: { subject: `網站又收到 ${count} 則新訊息`, text: `${text}。${link}` },
-        });
+        const notice = { summary: text, text: `📩 ${text}${link}`, mail: { subject: `網站又收到 ${count} 則新訊息`, text: `${text}。${link}` } };
+        await notices.announce(tx, notice, channel);
       },
     }),
 

@@ -7,7 +7,10 @@ import type { Settings } from "#contract/settings.ts";
 import {
   DEFAULT_TEST_MESSAGE,
   LINE_FREE_MONTHLY_PUSHES,
-  NOTICE_CAP,
+  DELIVERY_CHANNELS,
+  NOTICE_CAPS,
+  type ChannelCap,
+  type DeliveryChannel,
   NOTIFICATION_MESSAGES,
   discordTestSchema,
   lineTestSchema,
@@ -22,7 +25,7 @@ import type { LineApi } from "#server/integrations/line.ts";
 import type { JobQueue, JobRow } from "#server/jobs/job-queue.ts";
 import { AppError, badRequest } from "#server/lib/errors.ts";
 import { parseInput } from "#server/lib/validation.ts";
-import { heldToday, type CapLimits } from "./notice-cap.ts";
+import { heldToday } from "./notice-cap.ts";
 import { channelOf, NOTIFY_KINDS } from "./notices.ts";
 
 export interface NotificationsDeps {
@@ -35,7 +38,7 @@ export interface NotificationsDeps {
   mailConfigured: boolean;
   clock?: () => Date;
   /** The cap's figures; tests lower them. */
-  capLimits?: CapLimits;
+  capLimits?: Record<DeliveryChannel, ChannelCap>;
 }
 
 /** A send that the outside service refused: 502, with the reason in people's words. */
@@ -45,7 +48,7 @@ const upstreamFailure = (prefix: string, error: unknown) =>
 export function createNotificationsService(deps: NotificationsDeps) {
   const { db, settings, jobs, line, discord } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const capLimits = deps.capLimits ?? NOTICE_CAP;
+  const capLimits = deps.capLimits ?? NOTICE_CAPS;
 
   const toFailedDelivery = (row: JobRow): FailedDelivery => {
     const payload = JSON.parse(row.payload) as { summary?: string };
@@ -63,12 +66,17 @@ export function createNotificationsService(deps: NotificationsDeps) {
   };
 
   return {
-    /** The cap as the settings screen shows it, with what it held back today. */
+    /** Each channel's cap as the settings screen shows it, with what it held back today. */
     capStatus: async (): Promise<NoticeCapStatus> => ({
-      per_window: capLimits.perWindow,
-      window_minutes: capLimits.windowMinutes,
-      per_day: capLimits.perDay,
-      held_today: await heldToday(db, clock()),
+      channels: await Promise.all(
+        DELIVERY_CHANNELS.map(async (channel) => ({
+          channel,
+          per_window: capLimits[channel].perWindow,
+          window_minutes: capLimits[channel].windowMinutes,
+          per_day: capLimits[channel].perDay,
+          held_today: await heldToday(db, clock(), channel),
+        })),
+      ),
     }),
 
     /** POST /line-test.php: the screen's values, else the saved ones. */

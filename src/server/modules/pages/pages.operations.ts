@@ -37,13 +37,15 @@ function filesOf(page: Page): FileReferences {
   return { owner: { type: "page", id: page.page_key }, fields };
 }
 
-/** A page's content changed: its own tag, the list of pages (the sitemap), and the service types when it is the services page. */
+const choosesServices = (pageKey: string) => pageKey === "services_page" || pageKey === "home_services";
+
+/** A page's content changed: its own tag, the list of pages (the sitemap), and what the two JSON pages' services reach. */
 const changedTags = (pageKey: string): CacheTag[] => [
   cacheTags.page(pageKey),
   cacheTags.pages,
-  ...(pageKey === "services_page" ? [cacheTags.serviceTypes] : []),
-  // A card typed without a service of 服務管理 becomes one (decision 031).
-  ...(pageKey === "services_page" || pageKey === "home_services" ? [cacheTags.services] : []),
+  // A card typed without a service of 服務管理 becomes one (decision 031); a card's key given to its service
+  // renames its automatic type and the cases of it (decision 044).
+  ...(choosesServices(pageKey) ? [cacheTags.services, cacheTags.serviceTypes, cacheTags.cases] : []),
 ];
 
 /** The stored fields a PUT's body is merged over (a client may send only 立即發布's switch); the key itself never changes. */
@@ -61,8 +63,12 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
   const clock = deps.clock ?? (() => new Date());
   const now = () => clock().toISOString();
 
-  /** The services page's services are the automatic service types, in the transaction that saves it. */
+  /**
+   * The services page's services are the automatic service types, in the transaction that saves it;
+   * saving the home page's grid may give a service its key (decision 044), so the types follow it too.
+   */
   async function followServicesPage(db: Db, pageKey: string, content: string) {
+    if (pageKey === "home_services") return followServicesOfServicesPage(db);
     if (pageKey !== "services_page") return;
     try {
       const parsed: unknown = JSON.parse(content);
@@ -184,6 +190,30 @@ export function createPagesOperations(deps: { serviceTypes: Pick<ServiceTypesOpe
         // An autosave is not news for the activity log nor the public pages: only the draft changed.
         activity: ({ result, input }) => (input.autosave ? [] : { entityType: "page", entityId: result.id, summary: `更新頁面「${result.title}」` }),
         invalidates: ({ result, input }) => (input.autosave ? [] : changedTags(result.page_key)),
+      },
+    }),
+
+    /**
+     * POST /admin-api.php/pages/{page_key}/unpublish (下架, decision 042): the page leaves the public
+     * site; its content, and an autosaved draft with it, stays for a later 發布 (the draft no
+     * longer says 立即發布). The version it replaces is kept. The spec's PUT with `is_active: 0`
+     * does the same for its clients.
+     */
+    unpublish: defineOperation({
+      name: "page.unpublish",
+      load: requirePage,
+      access: access.administrators,
+      async run({ tx, record, actor }) {
+        if (!record.is_active) throw conflict(PAGE_MESSAGES.notPublished);
+        await keepVersion(tx.db, record, actor);
+        const draft = record.draft ? JSON.stringify({ ...record.draft, is_active: 0 }) : null;
+        await pagesRepo.update(tx.db, record.id, { is_active: 0, draft, revision: record.revision + 1, updated_at: now(), change_kind: "save", changed_by: adminIdOf(actor), restored_from: null });
+        return requirePage(tx.db, record.page_key);
+      },
+      effects: {
+        files: ({ result }) => filesOf(result),
+        activity: ({ result }) => ({ entityType: "page", entityId: result.id, summary: `下架頁面「${result.title}」` }),
+        invalidates: ({ result }) => changedTags(result.page_key),
       },
     }),
 

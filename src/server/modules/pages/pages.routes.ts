@@ -33,6 +33,11 @@ export const pagesRoutes: FastifyPluginAsync<{ pages: PagesService; operations: 
     return ok(null, PAGE_MESSAGES.deleted);
   });
 
+  // 下架: the page off the public site, its content kept (decision 042).
+  app.post<KeyParams>("/admin-api.php/pages/:pageKey/unpublish", { config: { access: "admin" } }, async (request) =>
+    ok(await run(operations.unpublish, { actor: actorOf(request), id: request.params.pageKey }), PAGE_MESSAGES.unpublished),
+  );
+
   // The builder's autosaved draft, dropped (the editor's 放棄草稿).
   app.delete<KeyParams>("/admin-api.php/pages/:pageKey/draft", { config: { access: "admin" } }, async (request) =>
     ok(await run(operations.discardDraft, { actor: actorOf(request), id: request.params.pageKey }), PAGE_MESSAGES.draftDiscarded),

@@ -6,6 +6,7 @@ import {
   BUILT_IN_PAGE_KEYS,
   isFreePageKey,
   PAGE_MESSAGES,
+  publicPathOf,
   type HomeServicesContent,
   type HomeServicesRecord,
   type ServiceEntry,
@@ -211,7 +212,7 @@ export function createPagesService(deps: PagesDeps) {
 
     /** Each published free page's address, for the sitemap. */
     sitemap: async () =>
-      (await pagesRepo.list(db)).filter((row) => row.is_active && isFreePageKey(row.page_key)).map((row) => ({ path: `/${row.page_key}`, lastmod: row.updated_at })),
+      (await pagesRepo.list(db)).filter((row) => row.is_active && isFreePageKey(row.page_key)).map((row) => ({ path: publicPathOf(row.page_key), lastmod: row.updated_at })),
 
     /** When each page record last changed, by page key (the sitemap's dates). */
     changedAt: async (): Promise<Record<string, string>> =>

@@ -8,14 +8,35 @@
 //   its category (found by name or made), so what was typed is entered once;
 // - a service the spec's entries leave out is hidden on the page (a service
 //   added later still shows, at the end); an empty list chooses nothing yet:
-//   every service.
+//   every service;
+// - an entry's key is kept on its service (decision 044): a new service keeps
+//   it, a service known only as `service_{id}` takes it (its automatic type
+//   and cases follow), and a key the save cannot keep refuses the save.
 import { DEFAULT_ITEM_PRICE_UNIT, serviceItemInputSchema } from "#contract/services.ts";
-import { overridesOf, sourceOfEntry, type ServiceCardSource, type ServiceChoice } from "#contract/service-cards.ts";
+import {
+  IMPLICIT_KEY,
+  implicitKeyOf,
+  overridesOf,
+  SERVICE_KEY_MAX,
+  SERVICE_KEY_MESSAGES,
+  sourceOfEntry,
+  type ServiceCardSource,
+  type ServiceChoice,
+} from "#contract/service-cards.ts";
 import type { Db } from "#server/db/database.ts";
-import { badRequest } from "#server/lib/errors.ts";
+import { AppError, badRequest, conflict } from "#server/lib/errors.ts";
 import { mediaRepo } from "#server/modules/media/media.repo.ts";
+import { cardLookOf } from "#server/modules/seed/service-catalogue.ts";
+import { followServiceKey } from "#server/modules/service-types/service-types.operations.ts";
 import { serviceCategoriesRepo, serviceItemsRepo } from "#server/modules/services/services.repo.ts";
 import { toCardSource } from "#server/modules/services/services.service.ts";
+
+/**
+ * What happens to a key that cannot be kept: a client's save is refused, so
+ * it knows (`refuse`); the one-time upgrade of an installation's typed cards
+ * must not stop the start, and leaves the service its own key (`keep-own`).
+ */
+export type KeyConflicts = "refuse" | "keep-own";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
@@ -72,14 +93,67 @@ async function serviceFromEntry(db: Db, entry: Record<string, unknown>, stamp: s
   return toCardSource((await serviceItemsRepo.cardRows(db)).find((row) => row.id === id)!);
 }
 
+const cardNameOf = (entry: Record<string, unknown>): string => String(entry.title ?? "").trim().slice(0, 40);
+const refused = (error: (message: string, errors?: Record<string, string>) => AppError, message: string) => error(message, { content: message });
+
+/**
+ * The service as the entry's key names it: a service without a key of its own
+ * takes the posted one, in the save's transaction. A key that is another
+ * service's, that would change a key already given (cases use it), or that a
+ * service made later would get as its `service_{id}`, cannot be kept.
+ */
+async function keyedSource(db: Db, entry: Record<string, unknown>, source: ServiceCardSource, key: string, sources: ServiceCardSource[], conflicts: KeyConflicts, stamp: string): Promise<ServiceCardSource> {
+  const card = cardNameOf(entry);
+  const owner = sources.find((other) => other.key === key && other.id !== source.id);
+  const reserved = IMPLICIT_KEY.exec(key);
+  // Ids only grow (the tables' autoincrement): `service_{n}` up to the newest id is no other service's but its own or none's.
+  const laterId = reserved !== null && Number(reserved[1]) > Math.max(...sources.map((other) => other.id));
+  const refusal = owner
+    ? refused(conflict, SERVICE_KEY_MESSAGES.takenByAnother(card, key, owner.name))
+    : source.key !== implicitKeyOf(source.id)
+      ? refused(conflict, SERVICE_KEY_MESSAGES.alreadyKeyed(source.name, source.key, key))
+      : laterId
+        ? refused(badRequest, SERVICE_KEY_MESSAGES.reservedForLater(card, key))
+        : null;
+  if (refusal) {
+    if (conflicts === "refuse") throw refusal;
+    return source;
+  }
+  await serviceItemsRepo.setKey(db, source.id, key, stamp);
+  await followServiceKey(db, source.key, key, stamp);
+  const keyed = { ...source, key, ...cardLookOf(key) };
+  sources[sources.indexOf(source)] = keyed;
+  return keyed;
+}
+
+/** An entry's key as posted: trimmed; blank is none. */
+function postedKeyOf(entry: Record<string, unknown>, seen: Set<string>, conflicts: KeyConflicts): string {
+  const key = typeof entry.key === "string" ? entry.key.trim() : "";
+  if (key.length > SERVICE_KEY_MAX) {
+    if (conflicts === "refuse") throw refused(badRequest, SERVICE_KEY_MESSAGES.tooLong(cardNameOf(entry)));
+    return "";
+  }
+  if (!key || conflicts !== "refuse") return key;
+  if (seen.has(key)) throw refused(badRequest, SERVICE_KEY_MESSAGES.repeated(cardNameOf(entry), key));
+  seen.add(key);
+  return key;
+}
+
 /** A posted `services` list as the page's choice of services; answers how many services it made. */
-export async function choicesFromPosted(db: Db, posted: readonly unknown[], stamp: string): Promise<{ choices: ServiceChoice[]; created: number }> {
+export async function choicesFromPosted(
+  db: Db,
+  posted: readonly unknown[],
+  stamp: string,
+  conflicts: KeyConflicts = "refuse",
+): Promise<{ choices: ServiceChoice[]; created: number }> {
   const sources = await allSources(db);
   const chosen = new Set<number>();
+  const keys = new Set<string>();
   const choices: ServiceChoice[] = [];
   let created = 0;
   for (const entry of posted) {
     if (!isRecord(entry)) continue;
+    const key = postedKeyOf(entry, keys, conflicts);
     const named = Number.isInteger(entry.service_id) ? sources.find((source) => source.id === entry.service_id) : undefined;
     let source = named ?? (Number.isInteger(entry.service_id) ? undefined : sourceOfEntry(entry, sources));
     if (source && chosen.has(source.id)) continue;
@@ -90,6 +164,7 @@ export async function choicesFromPosted(db: Db, posted: readonly unknown[], stam
       sources.push(source);
       created += 1;
     }
+    if (key && key !== source.key) source = await keyedSource(db, entry, source, key, sources, conflicts, stamp);
     chosen.add(source.id);
     choices.push({ service_id: source.id, ...(entry.hidden === true ? { hidden: true } : {}), ...overridesOf(entry, source) });
   }
@@ -104,7 +179,13 @@ export async function choicesFromPosted(db: Db, posted: readonly unknown[], stam
  * A JSON page's content as stored: its `services` turned into the choice
  * (content that is not one of the two pages, or has no list, is left as it is).
  */
-export async function withServiceChoices(db: Db, pageKey: string, content: string, stamp: string): Promise<{ content: string; created: number }> {
+export async function withServiceChoices(
+  db: Db,
+  pageKey: string,
+  content: string,
+  stamp: string,
+  conflicts: KeyConflicts = "refuse",
+): Promise<{ content: string; created: number }> {
   if (pageKey !== "home_services" && pageKey !== "services_page") return { content, created: 0 };
   let parsed: unknown;
   try {
@@ -114,6 +195,6 @@ export async function withServiceChoices(db: Db, pageKey: string, content: strin
   }
   // An empty list is a page that has chosen nothing yet (the defaults' form): every service, as GET gives it back.
   if (!isRecord(parsed) || !Array.isArray(parsed.services) || parsed.services.length === 0) return { content, created: 0 };
-  const { choices, created } = await choicesFromPosted(db, parsed.services, stamp);
+  const { choices, created } = await choicesFromPosted(db, parsed.services, stamp, conflicts);
   return { content: JSON.stringify({ ...parsed, services: choices }), created };
 }

@@ -147,7 +147,8 @@ export async function chooseTypedServiceCards(db: Db, now: string, logger: Logge
         continue;
       }
       if (!Array.isArray(services) || isChoiceList(services)) continue;
-      const { content } = await withServiceChoices(trx, page.page_key, page.content, now);
+      // The cards' keys are what the cases' types were: kept where they can be, never stopping the start.
+      const { content } = await withServiceChoices(trx, page.page_key, page.content, now, "keep-own");
       const { id, page_key, title, meta_title, meta_description, meta_keywords, is_active } = page;
       await trx
         .insertInto("page_revisions")

@@ -38,6 +38,27 @@ async function checkUnique(db: Db, entry: { value?: string; label: string }, own
   if (Object.keys(errors).length > 0) throw conflict(SERVICE_TYPE_MESSAGES.duplicate, errors);
 }
 
+/**
+ * A service was given a client's key in place of its `service_{id}` (decision 044): its automatic
+ * type takes the new code and the cases of it follow, in the transaction that gave the key. An
+ * automatic type of the new code left by earlier cases (a card's key before decision 031) takes
+ * them in; a manual type of either code is staff's, and its cases are left as they are.
+ */
+export async function followServiceKey(db: Db, from: string, to: string, stamp: string): Promise<void> {
+  const old = (await serviceTypesRepo.automatic(db)).find((type) => type.value === from);
+  if (!old) return;
+  const target = await serviceTypesRepo.findByValue(db, to);
+  if (target && Number(target.is_auto) === 0) return;
+  if (!target) {
+    // Cases name their type's code (a foreign key that refuses a change): the new code is made, with the
+    // old one's name (names are unique, so the old one gives it up first), the cases move, the old one goes.
+    await serviceTypesRepo.updateLabel(db, old.id, `${old.label}（${from}）`, stamp);
+    await serviceTypesRepo.upsertAutomatic(db, { value: to, label: old.label, icon: old.icon, sort_order: Number(old.sort_order) }, stamp);
+  }
+  await serviceTypesRepo.moveCases(db, from, to);
+  await serviceTypesRepo.delete(db, old.id);
+}
+
 export function createServiceTypesOperations(deps: { clock?: () => Date } = {}) {
   const clock = deps.clock ?? (() => new Date());
   const now = () => clock().toISOString();

@@ -32,6 +32,7 @@ export const serviceTypesRepo = {
   insertManual: async (db: Db, entry: { value: string; label: string }, now: string) =>
     (await db.insertInto("service_types").values({ ...entry, is_auto: 0, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow()).id,
   updateLabel: (db: Db, id: number, label: string, now: string) => db.updateTable("service_types").set({ label, updated_at: now }).where("id", "=", id).execute(),
+  moveCases: (db: Db, from: string, to: string) => db.updateTable("portfolios").set({ category: to }).where("category", "=", from).execute(),
   casesUsing: (db: ReadDb, value: string) => countRows(db.selectFrom("portfolios").where("category", "=", value)),
   delete: (db: Db, id: number) => db.deleteFrom("service_types").where("id", "=", id).execute(),
 };

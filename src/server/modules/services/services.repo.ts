@@ -45,7 +45,7 @@ export const serviceItemsRepo = {
     return query.orderBy("service_items.display_order").orderBy("service_items.id").execute();
   },
   ids: async (db: ReadDb) => (await db.selectFrom("service_items").select("id").execute()).map((row) => row.id),
-  /** Items as the pages' cards read them: with their category's name and catalogue key, in display order. */
+  /** Items as the pages' cards read them: with their category's name and key (catalogue_key: the catalogue's or a client's), in display order. */
   cardRows: (db: ReadDb, options: { activeOnly?: boolean } = {}) => {
     let query = db
       .selectFrom("service_items")
@@ -56,6 +56,9 @@ export const serviceItemsRepo = {
   },
   insert: async (db: Db, values: Insertable<ServiceItemsTable>) =>
     (await db.insertInto("service_items").values(values).returning("id").executeTakeFirstOrThrow()).id,
+  /** A service without a key of its own is given the one a client sent (decision 044); a key once given stays. */
+  setKey: (db: Db, id: number, key: string, now: string) =>
+    db.updateTable("service_items").set({ catalogue_key: key, updated_at: now }).where("id", "=", id).where("catalogue_key", "is", null).executeTakeFirst(),
   update: (db: Db, id: number, changes: Updateable<ServiceItemsTable>) => db.updateTable("service_items").set(changes).where("id", "=", id).executeTakeFirst(),
   delete: (db: Db, id: number) => db.deleteFrom("service_items").where("id", "=", id).executeTakeFirst(),
 };

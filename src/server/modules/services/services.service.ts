@@ -9,7 +9,7 @@ import { notFound } from "#server/lib/errors.ts";
 import type { Logger } from "#server/lib/logger.ts";
 import type { PublicCache } from "#server/lib/public-cache.ts";
 import { parseStoredList } from "#server/lib/stored-list.ts";
-import type { ServiceCardSource } from "#contract/service-cards.ts";
+import { implicitKeyOf, type ServiceCardSource } from "#contract/service-cards.ts";
 import { cardLookOf, SERVICE_CATALOGUE } from "#server/modules/seed/service-catalogue.ts";
 import { serviceCategoriesRepo, serviceImagesRepo, serviceItemsRepo } from "./services.repo.ts";
 
@@ -60,7 +60,7 @@ export function toCardSource(row: CardRow): ServiceCardSource {
   const item = toItem(row);
   return {
     id: item.id,
-    key: row.catalogue_key ?? `service_${item.id}`,
+    key: row.catalogue_key ?? implicitKeyOf(item.id),
     name: item.name,
     description: item.description,
     features: item.features,

@@ -3,7 +3,8 @@
 // restore) while one runs; 已關閉自動備份 when the schedule is off. Shown on
 // 備份與還原 and on the dashboard.
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
-import { backupFrequencyLabels, backupStatusLabels, formatBackupSize, runStatusLabel, type BackupSummary } from "#contract/backups.ts";
+import { backupFrequencyLabels, backupStatusLabels, runStatusLabel, type BackupSummary } from "#contract/backups.ts";
+import { formatFileSize } from "#contract/file-sizes.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
 
 const when = (value: string | null) => (value ? <time dateTime={value}>{formatDateTime(value)}</time> : "—");
@@ -21,7 +22,7 @@ export function BackupStatus({ summary }: { summary: BackupSummary }) {
       <div>
         <dt className="text-sm text-gray-600">大小</dt>
         <dd className="mt-1 font-semibold" data-testid="backup-last-size">
-          {last?.status === "succeeded" ? formatBackupSize(last.size) : "—"}
+          {last?.status === "succeeded" ? formatFileSize(last.size) : "—"}
         </dd>
       </div>
       <div>

@@ -8,7 +8,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArchiveRestore, DatabaseBackup, Download, LoaderCircle, LogIn, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { backupTriggerLabels, BACKUP_MESSAGES, formatBackupSize, RESTORE_REPLACES, runStatusLabel, type BackupEntry } from "#contract/backups.ts";
+import { backupTriggerLabels, BACKUP_MESSAGES, RESTORE_REPLACES, runStatusLabel, type BackupEntry } from "#contract/backups.ts";
+import { formatFileSize } from "#contract/file-sizes.ts";
 import { AdminLoading } from "#web/admin/shared/admin-loading.tsx";
 import { focusRing, LoadError, NoticeArea, RetryButton, useNotice } from "#web/admin/shared/admin-notice.tsx";
 import { AdminPageHeader } from "#web/admin/shared/admin-page-header.tsx";
@@ -65,7 +66,7 @@ export default function Backups() {
     if (watched.current === null) return;
     const ended = data.backups.find((entry) => entry.id === watched.current);
     watched.current = null;
-    if (ended?.status === "succeeded") setNotice({ tone: "success", text: `備份完成（${formatBackupSize(ended.size)}）` });
+    if (ended?.status === "succeeded") setNotice({ tone: "success", text: `備份完成（${formatFileSize(ended.size)}）` });
     else if (ended?.status === "failed") setNotice({ tone: "error", text: ended.error || "備份失敗" });
   }, [data, setNotice]);
 
@@ -90,7 +91,7 @@ export default function Backups() {
     const confirmed = await confirm({
       title: "刪除備份檔",
       message: "備份檔會從伺服器刪除，之後就不能用它還原網站。確定要刪除嗎？",
-      items: [`${entry.file_name}（${formatBackupSize(entry.size)}）`],
+      items: [`${entry.file_name}（${formatFileSize(entry.size)}）`],
       confirmLabel: "刪除",
     });
     if (confirmed) remove.mutate(entry);
@@ -239,7 +240,7 @@ function BackupRow({ entry, downloading, removing, onDownload, onRemove }: { ent
         </p>
         <p className="text-sm text-gray-700">
           {backupTriggerLabels[entry.trigger]}
-          {entry.status === "succeeded" ? `・${formatBackupSize(entry.size)}` : ""}
+          {entry.status === "succeeded" ? `・${formatFileSize(entry.size)}` : ""}
           {entry.file_name ? <span className="block break-all text-gray-600">{entry.file_name}</span> : null}
         </p>
         {entry.status === "failed" && entry.error ? <p className="text-sm text-red-700">{entry.error}</p> : null}

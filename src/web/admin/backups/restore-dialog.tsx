@@ -170,7 +170,7 @@ function RestoreForm({ onClose, onStarted, onRestored, onBusy }: Omit<RestoreDia
           className={`mt-1 block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-gray-100 file:px-3 file:font-medium ${focusRing}`}
         />
         <p id={`${fileId}-hint`} className="mt-1 text-xs text-gray-600">
-          由本網站下載的備份檔（檔名像 backup-2026-11-26T1405Z.tar.gz），最大 2 GB
+          由本網站下載的備份檔（檔名像 backup-2026-12-02-1015+0800.tar.gz），最大 2 GB
         </p>
         {errors.file ? (
           <p id={`${fileId}-error`} className="mt-1 text-sm text-red-600">

@@ -225,15 +225,14 @@ export function PostEditor({ post: initial, listPath, onCreated }: PostEditorPro
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      // React hands these on from the dialogs opened inside (picker, versions, confirmations): only the editor's own count.
+      // Only the editor's own: the dialogs opened inside keep theirs (ModalDialog, decision 039).
       onCancel={(event) => {
-        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         leave();
       }}
-      onClose={(event) => {
+      onClose={() => {
         // The browser closed it without asking (a repeated Escape): it stays open until the route is left.
-        if (event.target !== event.currentTarget || !mounted.current) return;
+        if (!mounted.current) return;
         dialog.current?.showModal();
         leave();
       }}

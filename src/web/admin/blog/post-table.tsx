@@ -4,7 +4,7 @@
 // are marked, and shown where they are in the post's text.
 import { Pencil, Star, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { postText, type BlogPost } from "#contract/blog.ts";
+import { foundPostText, type BlogPost } from "#contract/blog.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
 import { FoundExcerpt } from "#web/admin/shared/found-excerpt.tsx";
 import { useWideScreen } from "#web/admin/shared/use-wide-screen.ts";
@@ -42,7 +42,7 @@ export function PostTable({ posts, busyId, loading, caption, listPath, search, o
                 <Link to={editPath(post)} state={state} className={`block py-2.5 font-semibold break-words text-blue-800 hover:underline ${focusRing}`} data-testid="post-title">
                   <HighlightedText text={post.title} search={search} />
                 </Link>
-                <FoundExcerpt label="內容" text={search ? postText(post) : ""} search={search} testId="post-found" />
+                <FoundExcerpt label="內容" text={(search && foundPostText(post, search)) || ""} search={search} testId="post-found" />
                 <p className="text-sm text-gray-600" data-testid="post-category">
                   {post.category_name || BLOG_TEXT.uncategorised}
                 </p>
@@ -88,7 +88,7 @@ export function PostTable({ posts, busyId, loading, caption, listPath, search, o
                 <Link to={editPath(post)} state={state} className={`font-medium break-words text-blue-800 hover:underline ${focusRing}`} data-testid="post-title">
                   <HighlightedText text={post.title} search={search} />
                 </Link>
-                <FoundExcerpt label="內容" text={search ? postText(post) : ""} search={search} testId="post-found" />
+                <FoundExcerpt label="內容" text={(search && foundPostText(post, search)) || ""} search={search} testId="post-found" />
               </td>
               <td className="px-4 py-3" data-testid="post-category">
                 {post.category_name || <span className="text-gray-600">{BLOG_TEXT.uncategorised}</span>}

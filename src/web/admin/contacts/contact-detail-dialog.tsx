@@ -65,8 +65,9 @@ function DetailBody({ contact, onStatus, onDelete, onNote, savingStatus, deletin
           </span>
         </p>
       ) : contact.notice === "held" ? (
+        // 'held' says that at least one channel's cap held it (notices.ts), not which: the others may have sent it.
         <p className="rounded-lg border border-gray-200 bg-gray-50 px-4 py-3 text-sm text-gray-700" data-testid="detail-held">
-          同一時段收到的訊息較多，這則訊息沒有單獨通知，已計入摘要通知。
+          同一時段收到的訊息較多，部分或全部通知管道沒有單獨通知這則訊息，改計入那些管道的摘要通知。
         </p>
       ) : null}
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">

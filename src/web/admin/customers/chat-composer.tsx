@@ -5,7 +5,7 @@
 // text.
 import { LoaderCircle, MessageSquareText, Paperclip, Plus, Send, X, Zap } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { formatFileSize } from "#contract/media.ts";
+import { formatFileSize } from "#contract/file-sizes.ts";
 import { LINE_TEXT_MAX, QUICK_REPLY_MAX_ITEMS, QUICK_REPLY_TEXT_MAX } from "#contract/customers.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
 import { addQuickReply, attachmentProblem, canSend, isImageFile, sendsOnEnter } from "./customer-inbox.ts";

@@ -175,7 +175,7 @@ describe("what a failed send says", () => {
     expect(needsHttpsSite(CUSTOMER_MESSAGES.imageNeedsHttpsSite)).toBe(true);
     expect(needsHttpsSite(CUSTOMER_MESSAGES.fileNeedsHttpsSite)).toBe(true);
     expect(needsHttpsSite("訊息發送失敗：LINE 拒絕了這則訊息")).toBe(false);
-    expect(CUSTOMER_MESSAGES.imageNeedsHttpsSite).toContain("請到 網站設定 → SEO 設定 → 標準網址 填入 https:// 開頭的網址");
+    expect(CUSTOMER_MESSAGES.imageNeedsHttpsSite).toContain("請到 網站設定 → SEO 設定 → 網站正式網址 填入 https:// 開頭的網址");
   });
 });
 

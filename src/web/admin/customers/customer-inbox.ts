@@ -203,7 +203,7 @@ export function sendFailureText(prefix: string, reason: string): string {
 /** A send refused because the site has no https address LINE can fetch from: the chat links to the setting. */
 export const needsHttpsSite = (message: string) => message === CUSTOMER_MESSAGES.imageNeedsHttpsSite || message === CUSTOMER_MESSAGES.fileNeedsHttpsSite;
 
-/** Where the address is set: the settings screen's SEO 設定 tab, field 標準網址. */
+/** Where the address is set: the settings screen's SEO 設定 tab, field 網站正式網址. */
 export const SITE_ADDRESS_SETTINGS_HREF = "/admin/settings?tab=seo";
 
 /** What a customer's picture or file shows while it is not here: being fetched, retrying after a failed try, or given up. */

@@ -73,8 +73,14 @@ describe("parseUploadAnswer", () => {
 
 describe("parseCleanupAnswer: a non-JSON reply, then a failure, each with its own message (002 §8)", () => {
   it("answers the counts", () => {
-    const data = { deleted_count: 2, unused_count: 2, total_files_before: 5, total_files_after: 3, error_count: 0, deleted_files: ["a", "b"], unused_files: ["a", "b"], errors: [] };
+    const data = { deleted_count: 2, unused_count: 2, total_files_before: 5, total_files_after: 3, error_count: 0, deleted_files: ["a", "b"], unused_files: ["a", "b"], unused_more_count: 0, errors: [] };
     expect(parseCleanupAnswer(200, json({ success: true, data }))).toEqual({ ok: true, result: data });
+  });
+
+  it("keeps how many unused files a preview did not list, counting them from the lists when the answer does not say", () => {
+    const preview = { deleted_count: 0, unused_count: 12_345, total_files_before: 12_400, total_files_after: 12_400, error_count: 0, deleted_files: [], unused_files: ["a", "b"], errors: [] };
+    expect(parseCleanupAnswer(200, json({ success: true, data: { ...preview, unused_more_count: 2_345 } }))).toMatchObject({ ok: true, result: { unused_more_count: 2_345 } });
+    expect(parseCleanupAnswer(200, json({ success: true, data: preview }))).toMatchObject({ ok: true, result: { unused_more_count: 12_343 } });
   });
 
   it("counts the failed deletions from the list when error_count is absent", () => {

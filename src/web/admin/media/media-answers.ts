@@ -1,7 +1,7 @@
 // The media endpoints' answers turned into what the screens show, each failure
 // in the spec's exact words (MEDIA_MESSAGES; 002 §8). Pure: status and body
 // text in, data or a message out, so every branch is tested without a server.
-import type { CleanupResult, MediaFile } from "#contract/media.ts";
+import { TRASH_DAYS, type CleanupResult, type MediaFile } from "#contract/media.ts";
 import { normaliseMediaFile } from "./media-files.ts";
 
 export const MEDIA_MESSAGES = {
@@ -16,8 +16,8 @@ export const MEDIA_MESSAGES = {
   copyFailed: "無法複製，請手動選取網址複製",
   altSaved: "已儲存替代文字",
   altFailed: "替代文字儲存失敗",
-  deleteConfirm: "確定要刪除這個檔案嗎？",
-  cleanupConfirm: "系統將檢查所有未被使用的媒體檔案並移到回收桶，30 天內可以還原，之後會永久刪除。確定要繼續嗎？",
+  // The spec's question, and where the file goes (decision 042).
+  deleteConfirm: `確定要刪除這個檔案嗎？刪除後會移到回收桶，${TRASH_DAYS} 天內可以還原。`,
   cleanupNotJson: "伺服器回應非 JSON",
   cleanupException: "清理過程中發生錯誤，請稍後再試",
   cleanupPermissions: "請檢查伺服器檔案權限",
@@ -121,16 +121,20 @@ export function parseCleanupAnswer(status: number, text: string): CleanupOutcome
   if (!isOk(status) || body.success !== true) return { ok: false, message: serverMessage(body) || cleanupFailedStatus(status) };
   const data = (body.data && typeof body.data === "object" ? body.data : {}) as Partial<Record<keyof CleanupResult, unknown>>;
   const errors = texts(data.errors);
+  const unusedFiles = texts(data.unused_files);
+  const unusedCount = count(data.unused_count);
   return {
     ok: true,
     result: {
       deleted_count: count(data.deleted_count),
-      unused_count: count(data.unused_count),
+      unused_count: unusedCount,
       total_files_before: count(data.total_files_before),
       total_files_after: count(data.total_files_after),
       error_count: typeof data.error_count === "number" ? data.error_count : errors.length,
       deleted_files: texts(data.deleted_files),
-      unused_files: texts(data.unused_files),
+      unused_files: unusedFiles,
+      // Absent: what the count holds beyond the list.
+      unused_more_count: typeof data.unused_more_count === "number" ? data.unused_more_count : Math.max(0, unusedCount - unusedFiles.length),
       errors,
     },
   };

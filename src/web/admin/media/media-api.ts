@@ -1,6 +1,7 @@
 // The media endpoints as the back office calls them: the list, an upload as
-// multipart field `file`, delete, and cleanup-unused with {delete: true}
-// (002 §7); the alt text is issue 4's.
+// multipart field `file`, delete (to the trash, or for good from there), and
+// cleanup-unused: a dry run first, then {delete: true} with the files it
+// listed (decision 042); the alt text is issue 4's.
 import type { MediaFile, TrashedMediaFile } from "#contract/media.ts";
 import { ApiError, apiFetch, apiGet, apiRequest } from "#web/admin/shared/api-client.ts";
 import { MEDIA_MESSAGES, MediaLoadError, parseCleanupAnswer, parseMediaListAnswer, parseUploadAnswer, type CleanupOutcome, type UploadOutcome } from "./media-answers.ts";
@@ -35,9 +36,10 @@ export async function deleteMediaFile(id: number): Promise<DeleteOutcome> {
   return status >= 200 && status < 300 ? { ok: true } : { ok: false, status, text };
 }
 
-export async function cleanupUnusedMedia(): Promise<CleanupOutcome> {
+/** The dry run (`delete: false`) finds the unused files; `delete: true` with `files` moves those of them still unused to the trash. */
+export async function cleanupUnusedMedia(request: { delete: false } | { delete: true; files: readonly string[] }): Promise<CleanupOutcome> {
   try {
-    const { status, text } = await apiFetch(`${MEDIA_PATH}/cleanup-unused`, { method: "POST", body: { delete: true } });
+    const { status, text } = await apiFetch(`${MEDIA_PATH}/cleanup-unused`, { method: "POST", body: request });
     return parseCleanupAnswer(status, text);
   } catch (error) {
     console.warn("清理未使用檔案失敗", error);

@@ -79,7 +79,7 @@ describe("partitionUploads", () => {
       "video/mp4", "video/webm", "video/quicktime", "video/mpeg", "video/x-msvideo", "video/avi", ".mov", ".mpg", ".mpeg", ".avi",
     ]);
     expect(UPLOAD_ACCEPT.image.split(",").every((type) => type.startsWith("image/"))).toBe(true);
-    expect(DROP_ZONE_TYPES.all).toBe("JPG、PNG、GIF、WebP、MP4、WebM、MOV、MPEG、AVI");
+    expect(DROP_ZONE_TYPES.all).toBe("JPG、PNG、GIF、WebP、AVIF、MP4、WebM、MOV、MPEG、AVI");
     expect(DROP_ZONE_TYPES.image).not.toContain("MP4");
   });
 });

@@ -21,9 +21,9 @@ export const UPLOAD_ACCEPT: Record<MediaAccept, string> = {
 
 /** What the drop zone says it takes: the spec's JPG, PNG, GIF, WebP, MP4, WebM (002 §2.8, §9) and MOV, MPEG, AVI, narrowed to the screen's kind. */
 export const DROP_ZONE_TYPES: Record<MediaAccept, string> = {
-  image: "JPG、PNG、GIF、WebP",
+  image: "JPG、PNG、GIF、WebP、AVIF",
   video: "MP4、WebM、MOV、MPEG、AVI",
-  all: "JPG、PNG、GIF、WebP、MP4、WebM、MOV、MPEG、AVI",
+  all: "JPG、PNG、GIF、WebP、AVIF、MP4、WebM、MOV、MPEG、AVI",
 };
 
 export const displayName = (file: Pick<MediaFile, "original_name" | "filename">) => file.original_name || file.filename;

@@ -3,7 +3,8 @@
 // or toggles its selection (picker); the library adds its own action buttons.
 import { CircleAlert, CircleCheck, FileVideo, ImageOff, LoaderCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { formatFileSize, isImage, isVideo, type MediaFile } from "#contract/media.ts";
+import { isImage, isVideo, type MediaFile } from "#contract/media.ts";
+import { formatFileSize } from "#contract/file-sizes.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
 import { displayName, fileKindLabel, thumbnailSource, videoStateLabel } from "./media-files.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
@@ -112,7 +113,7 @@ export function MediaCollection({ files, view, layout, onActivate, selected, act
                     {displayName(file)}
                   </span>
                   <span className="block text-sm text-gray-500">
-                    {fileKindLabel(file)} · {formatFileSize(file.file_size)}
+                    {fileKindLabel(file)} · <span data-testid="media-size">{formatFileSize(file.file_size)}</span>
                   </span>
                   <VideoStateBadge file={file} className="mt-1" />
                 </span>
@@ -148,7 +149,9 @@ export function MediaCollection({ files, view, layout, onActivate, selected, act
               <span className="block truncate px-2 pt-2 text-sm font-medium" data-testid="media-name">
                 {displayName(file)}
               </span>
-              <span className="block px-2 pb-2 text-xs text-gray-500">{formatFileSize(file.file_size)}</span>
+              <span className="block px-2 pb-2 text-xs text-gray-500" data-testid="media-size">
+                {formatFileSize(file.file_size)}
+              </span>
               <VideoStateBadge file={file} className="mx-2 mb-2 self-start" />
               <MediaThumbnail file={file} className="order-first aspect-square w-full" />
             </button>

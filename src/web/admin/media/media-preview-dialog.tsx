@@ -1,32 +1,42 @@
 // The library's preview (002 §2.8): the picture or video, its size,
 // type, upload time, dimensions, URL (with copy) and where it is used; the
-// alt text, editable for images (issue 4); delete.
+// alt text, editable for images (issue 4); delete to the trash, or for a file
+// in use, in its place, what must happen before it can be (decision 042).
 import { useMutation } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, Copy, ImageOff, Save, Trash2 } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { formatFileSize, isImage, isVideo, type MediaFile } from "#contract/media.ts";
+import { isImage, isVideo, type MediaFile } from "#contract/media.ts";
+import { formatFileSize } from "#contract/file-sizes.ts";
 import { errorMessage } from "#web/admin/shared/api-client.ts";
 import { copyText } from "#web/admin/shared/clipboard.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
 import { MEDIA_MESSAGES } from "./media-answers.ts";
 import { saveAltText } from "./media-api.ts";
 import { absoluteUrl, dimensionsLabel, displayName, fileKindLabel, previewSource } from "./media-files.ts";
-import { useDeleteMediaFile, useReloadMediaFiles } from "./use-media-files.ts";
+import { isInUse } from "./media-deletes.ts";
+import { useReloadMediaFiles, type DeleteResult } from "./use-media-files.ts";
 import { AdminDialog, useUnsavedInDialog } from "#web/admin/shared/admin-dialog.tsx";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
 const NOTICE_MS = 3_000;
 
-export function MediaPreviewDialog({ file, onClose }: { file: MediaFile | null; onClose(): void }) {
+interface PreviewProps {
+  onClose(): void;
+  /** The library's delete (it asks first); the preview closes once the file is in the trash. */
+  onDelete(file: MediaFile): Promise<DeleteResult>;
+  onTrashed(file: MediaFile): void;
+}
+
+export function MediaPreviewDialog({ file, ...props }: PreviewProps & { file: MediaFile | null }) {
   return (
-    <AdminDialog open={file !== null} title={file ? displayName(file) : "檔案預覽"} onClose={onClose} size="lg">
-      {file ? <PreviewBody key={file.id} file={file} onClose={onClose} /> : null}
+    <AdminDialog open={file !== null} title={file ? displayName(file) : "檔案預覽"} onClose={props.onClose} size="lg">
+      {file ? <PreviewBody key={file.id} file={file} {...props} /> : null}
     </AdminDialog>
   );
 }
 
-function PreviewBody({ file, onClose }: { file: MediaFile; onClose(): void }) {
+function PreviewBody({ file, onClose, onDelete, onTrashed }: PreviewProps & { file: MediaFile }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [altText, setAltText] = useState(file.alt_text);
   // The description as last stored: typed but not saved, the dialog asks before closing.
@@ -34,7 +44,6 @@ function PreviewBody({ file, onClose }: { file: MediaFile; onClose(): void }) {
   useUnsavedInDialog(altText.trim() !== storedAlt);
   const [deleting, setDeleting] = useState(false);
   const reload = useReloadMediaFiles();
-  const deleteFile = useDeleteMediaFile();
   const altId = useId();
   const url = absoluteUrl(file.file_url, window.location.origin);
 
@@ -61,10 +70,12 @@ function PreviewBody({ file, onClose }: { file: MediaFile; onClose(): void }) {
 
   async function remove() {
     setDeleting(true);
-    const result = await deleteFile(file);
+    const result = await onDelete(file);
     setDeleting(false);
-    if (result.status === "deleted") onClose();
-    else if (result.status === "refused") setNotice({ tone: "error", text: result.message });
+    if (result.status === "trashed") {
+      onTrashed(file);
+      onClose();
+    } else if (result.status === "refused") setNotice({ tone: "error", text: result.message });
   }
 
   function submitAlt(event: FormEvent<HTMLFormElement>) {
@@ -172,16 +183,22 @@ function PreviewBody({ file, onClose }: { file: MediaFile; onClose(): void }) {
         </form>
       ) : null}
 
-      <div className="flex justify-between gap-3 border-t border-gray-100 pt-4">
-        <button
-          type="button"
-          onClick={() => void remove()}
-          disabled={deleting}
-          className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600 disabled:opacity-60"
-        >
-          <Trash2 aria-hidden size={16} />
-          {deleting ? "刪除中..." : "刪除檔案"}
-        </button>
+      <div className="flex items-center justify-between gap-3 border-t border-gray-100 pt-4">
+        {isInUse(file) ? (
+          <p className="text-sm text-gray-700" data-testid="preview-in-use-note">
+            這個檔案正在上面列出的地方使用，不能刪除；要刪除，請先到那些地方換掉或移除它。
+          </p>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void remove()}
+            disabled={deleting}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600 disabled:opacity-60"
+          >
+            <Trash2 aria-hidden size={16} />
+            {deleting ? "刪除中..." : "刪除檔案"}
+          </button>
+        )}
         <button
           type="button"
           onClick={onClose}

@@ -1,9 +1,10 @@
-// 回收桶: the files 清理未使用檔案 moved out of the library (decision 024). Each
+// 回收桶: the files 刪除 and 清理未使用檔案 moved out of the library (decisions 024, 042). Each
 // can be put back (還原) or deleted for good (永久刪除, in our own confirmation
 // dialog naming the file); what stays 30 days is purged by the daily job.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RotateCcw, Trash, Trash2 } from "lucide-react";
-import { formatFileSize, TRASH_DAYS, type TrashedMediaFile } from "#contract/media.ts";
+import { TRASH_DAYS, type TrashedMediaFile } from "#contract/media.ts";
+import { formatFileSize } from "#contract/file-sizes.ts";
 import { AdminLoading } from "#web/admin/shared/admin-loading.tsx";
 import { errorMessage } from "#web/admin/shared/api-client.ts";
 import { focusRing, LoadError, RetryButton, type Notice } from "#web/admin/shared/admin-notice.tsx";
@@ -59,7 +60,7 @@ export function MediaTrash({ onNotice }: { onNotice(notice: Notice): void }) {
         <Trash aria-hidden size={20} />
         回收桶
       </h2>
-      <p className="mt-1 text-sm text-gray-600">清理未使用檔案時移到這裡的檔案，{TRASH_DAYS} 天內可以還原，之後會自動永久刪除。</p>
+      <p className="mt-1 text-sm text-gray-600">刪除的檔案和清理未使用檔案時移到這裡的檔案，{TRASH_DAYS} 天內可以還原，之後會自動永久刪除。</p>
       {files.length === 0 ? (
         <p className="mt-6 rounded-lg bg-gray-50 p-8 text-center text-gray-600" data-testid="trash-empty">
           回收桶是空的

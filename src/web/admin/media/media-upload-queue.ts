@@ -7,7 +7,12 @@ export type UploadStatus = "waiting" | "uploading" | "processing" | "done" | "er
 export interface UploadEntry {
   key: string;
   name: string;
-  size: number;
+  /**
+   * The stored original's size once the server has it (null before): the one figure the
+   * grid and the details show too. It differs from the picked file's, which still holds
+   * its EXIF and was encoded by the camera (the pipeline re-encodes it: decision 009).
+   */
+  storedSize: number | null;
   /** 0-100, whole numbers. */
   percent: number;
   status: UploadStatus;
@@ -22,11 +27,11 @@ export function uploadPercent(loaded: number, total: number): number {
   return Math.max(0, Math.min(100, Math.floor((loaded / total) * 100)));
 }
 
-export function newEntries(files: ReadonlyArray<{ name: string; size: number }>, status: "waiting" | "skipped", nextKey: () => string): UploadEntry[] {
+export function newEntries(files: ReadonlyArray<{ name: string }>, status: "waiting" | "skipped", nextKey: () => string): UploadEntry[] {
   return files.map((file) => ({
     key: nextKey(),
     name: file.name,
-    size: file.size,
+    storedSize: null,
     percent: 0,
     status,
     message: status === "skipped" ? MEDIA_MESSAGES.skipped : "",
@@ -43,8 +48,13 @@ export function withProgress(entries: readonly UploadEntry[], key: string, loade
   return update(entries, key, (entry) => ({ ...entry, percent, status: percent >= 100 ? "processing" : "uploading" }));
 }
 
-export function withStatus(entries: readonly UploadEntry[], key: string, status: UploadStatus, message = ""): UploadEntry[] {
-  return update(entries, key, (entry) => ({ ...entry, status, message, percent: status === "done" ? 100 : entry.percent }));
+export function withStatus(entries: readonly UploadEntry[], key: string, status: Exclude<UploadStatus, "done">, message = ""): UploadEntry[] {
+  return update(entries, key, (entry) => ({ ...entry, status, message }));
+}
+
+/** Stored: done, with the size of what the server keeps. */
+export function withStored(entries: readonly UploadEntry[], key: string, storedSize: number): UploadEntry[] {
+  return update(entries, key, (entry) => ({ ...entry, status: "done", message: "", percent: 100, storedSize }));
 }
 
 export const withoutFinished = (entries: readonly UploadEntry[]) => entries.filter((entry) => !isFinished(entry));

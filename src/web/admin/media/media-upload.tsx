@@ -3,7 +3,7 @@
 // file with its progress bar and, on failure, the server's message.
 import { CircleAlert, CircleCheck, LoaderCircle, Upload, UploadCloud, X } from "lucide-react";
 import { useId, useRef, useState, type DragEvent, type ReactNode } from "react";
-import { formatFileSize } from "#contract/media.ts";
+import { formatFileSize } from "#contract/file-sizes.ts";
 import { DROP_ZONE_TYPES, UPLOAD_ACCEPT, type MediaAccept } from "./media-files.ts";
 import { isFinished, STATUS_LABELS, type UploadEntry } from "./media-upload-queue.ts";
 
@@ -127,7 +127,11 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
           {failed ? <CircleAlert aria-hidden size={16} className="shrink-0 text-red-600" /> : null}
           {active ? <LoaderCircle aria-hidden size={16} className="shrink-0 animate-spin text-blue-600" /> : null}
           <span className="truncate font-medium">{entry.name}</span>
-          <span className="shrink-0 text-gray-500">{formatFileSize(entry.size)}</span>
+          {entry.storedSize === null ? null : (
+            <span className="shrink-0 text-gray-500" data-testid="upload-size">
+              {formatFileSize(entry.storedSize)}
+            </span>
+          )}
         </span>
         <span className={`shrink-0 ${failed ? "text-red-700" : "text-gray-600"}`} data-testid="upload-status">
           {STATUS_LABELS[entry.status]}

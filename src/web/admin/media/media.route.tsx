@@ -4,10 +4,12 @@
 // summary. Every load failure says what happened in the spec's words:
 // 請先登入後台管理系統, 登入已過期，請重新登入, 載入失敗 (status), the server's
 // message or 載入媒體檔案失敗, 網路連線錯誤，請檢查網路後重試.
-// Cleanup moves unused files to the 回收桶 view (還原, 永久刪除; decision 024).
+// 刪除 and cleanup move files to the 回收桶 view (還原, 永久刪除; decision 024),
+// after saying what they touch: where a file in use is used (and no delete),
+// or the files cleanup will move (decision 042).
 import { useMutation } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, Copy, FolderOpen, LogIn, RefreshCw, Sparkles, Trash2, TriangleAlert, X } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { TRASH_DAYS, type CleanupResult, type MediaFile } from "#contract/media.ts";
 import { SegmentedControl } from "#web/admin/shared/segmented-control.tsx";
@@ -22,12 +24,14 @@ import { MediaDropZone, UploadButton, UploadProgressList } from "./media-upload.
 import { copyText } from "#web/admin/shared/clipboard.ts";
 import { loadErrorMessage, MEDIA_MESSAGES, MediaLoadError } from "./media-answers.ts";
 import { cleanupUnusedMedia } from "./media-api.ts";
+import { MediaCleanupDialog, type CleanupPreview } from "./media-cleanup-dialog.tsx";
+import { cleanupCandidates, cleanupLeftWords, keptSinceListed } from "./media-deletes.ts";
+import { MediaInUseDialog } from "./media-in-use-dialog.tsx";
 import { absoluteUrl, displayName, filterMediaFiles } from "./media-files.ts";
 import { clearSession } from "#web/admin/shared/session.ts";
-import { useDeleteMediaFile, useMediaFiles, useReloadMediaFiles } from "./use-media-files.ts";
+import { trashedNotice, useDeleteMediaFile, useMediaFiles, useReloadMediaFiles } from "./use-media-files.ts";
 import { useMediaUpload } from "./use-media-upload.ts";
 import { adminMeta } from "#web/admin/shared/browser-screen.tsx";
-import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
 
 export const meta = () => adminMeta("媒體庫");
 
@@ -43,14 +47,16 @@ export default function MediaLibrary() {
   const navigate = useNavigate();
   const media = useMediaFiles();
   const reload = useReloadMediaFiles();
-  const deleteFile = useDeleteMediaFile();
-  const confirm = useConfirm();
+  const deletion = useDeleteMediaFile();
   const uploads = useMediaUpload({ noTokenMessage: MEDIA_MESSAGES.noToken });
   const [query, setQuery] = useState("");
   const [view, setView] = useState<MediaView>("grid");
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [notice, setNotice] = useNotice();
-  const [cleanup, setCleanup] = useState<{ result: CleanupResult } | { error: string } | null>(null);
+  const [cleanup, setCleanup] = useState<{ result: CleanupResult; listed: number; more: number } | { error: string } | null>(null);
+  const [preview, setPreview] = useState<CleanupPreview | null>(null);
+  // Bumped by each preview and by closing one: a dry run answering after its dialog was closed is dropped.
+  const previewRun = useRef(0);
   const [section, setSection] = useState<"library" | "trash">("library");
   const trash = useTrash();
 
@@ -70,21 +76,37 @@ export default function MediaLibrary() {
 
 
   const runCleanup = useMutation({
-    mutationFn: cleanupUnusedMedia,
-    onSuccess: (outcome) => {
+    // `more`: the unused files the preview left for another cleanup, said in the summary.
+    mutationFn: ({ files }: { files: string[]; more: number }) => cleanupUnusedMedia({ delete: true, files }),
+    onSuccess: (outcome, { files, more }) => {
       if (outcome.ok) {
-        setCleanup({ result: outcome.result });
+        setCleanup({ result: outcome.result, listed: files.length, more });
         void reload();
       } else setCleanup({ error: outcome.message });
     },
   });
 
+  /** The dry run first: the dialog lists what it found, with the library's names and thumbnails, before anything is asked. */
   async function startCleanup() {
-    if (runCleanup.isPending) return;
-    const confirmed = await confirm({ title: "清理未使用檔案", message: MEDIA_MESSAGES.cleanupConfirm, confirmLabel: "清理" });
-    if (!confirmed) return;
+    if (runCleanup.isPending || preview) return;
+    const run = ++previewRun.current;
     setCleanup(null);
-    runCleanup.mutate();
+    setPreview({ state: "checking" });
+    const found = await cleanupUnusedMedia({ delete: false });
+    // The list as it is now: a file uploaded since the screen loaded is shown by its name and picture too.
+    const library = found.ok ? ((await media.refetch()).data ?? files) : files;
+    if (run !== previewRun.current) return;
+    if (!found.ok) {
+      setPreview(null);
+      setCleanup({ error: found.message });
+      return;
+    }
+    setPreview({ state: "ready", candidates: cleanupCandidates(found.result.unused_files, library), more: found.result.unused_more_count });
+  }
+
+  function closePreview() {
+    previewRun.current += 1;
+    setPreview(null);
   }
 
   async function copy(file: MediaFile) {
@@ -93,8 +115,9 @@ export default function MediaLibrary() {
   }
 
   async function remove(file: MediaFile) {
-    const result = await deleteFile(file);
+    const result = await deletion.remove(file);
     if (result.status === "refused") setNotice({ tone: "error", text: result.message });
+    if (result.status === "trashed") setNotice({ tone: "success", text: trashedNotice(file) });
   }
 
   return (
@@ -126,7 +149,7 @@ export default function MediaLibrary() {
             {cleanup.error}
           </ErrorBanner>
         ) : null}
-        {cleanup && "result" in cleanup ? <CleanupSummary result={cleanup.result} onDismiss={() => setCleanup(null)} onShowTrash={() => setSection("trash")} /> : null}
+        {cleanup && "result" in cleanup ? <CleanupSummary result={cleanup.result} listed={cleanup.listed} more={cleanup.more} onDismiss={() => setCleanup(null)} onShowTrash={() => setSection("trash")} /> : null}
 
         <SegmentedControl<"library" | "trash">
           label="顯示"
@@ -211,13 +234,24 @@ export default function MediaLibrary() {
         </div>
       </div>
 
-      <MediaPreviewDialog file={previewed} onClose={() => setPreviewId(null)} />
+      <MediaPreviewDialog file={previewed} onClose={() => setPreviewId(null)} onDelete={deletion.remove} onTrashed={(file) => setNotice({ tone: "success", text: trashedNotice(file) })} />
+      <MediaCleanupDialog
+        preview={preview}
+        onCancel={closePreview}
+        onConfirm={(paths) => {
+          const more = preview?.state === "ready" ? preview.more : 0;
+          closePreview();
+          runCleanup.mutate({ files: paths, more });
+        }}
+      />
+      <MediaInUseDialog file={deletion.inUse} onClose={deletion.closeInUse} />
     </>
   );
 }
 
 
-function CleanupSummary({ result, onDismiss, onShowTrash }: { result: CleanupResult; onDismiss(): void; onShowTrash(): void }) {
+function CleanupSummary({ result, listed, more, onDismiss, onShowTrash }: { result: CleanupResult; listed: number; more: number; onDismiss(): void; onShowTrash(): void }) {
+  const kept = keptSinceListed(listed, result.deleted_count);
   // "deleted" in the answer means moved to the trash (decision 024): the words say so.
   const rows: Array<[string, number]> = [
     ["移到回收桶", result.deleted_count],
@@ -250,6 +284,16 @@ function CleanupSummary({ result, onDismiss, onShowTrash }: { result: CleanupRes
           <button type="button" onClick={onShowTrash} className="min-h-11 rounded-lg px-2 font-semibold underline hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-green-700">
             查看回收桶
           </button>
+        </p>
+      ) : null}
+      {kept ? (
+        <p className="mt-3 text-sm" data-testid="cleanup-kept-note">
+          {kept}
+        </p>
+      ) : null}
+      {more > 0 ? (
+        <p className="mt-3 text-sm" data-testid="cleanup-more-note">
+          {cleanupLeftWords(more)}
         </p>
       ) : null}
       {result.error_count > 0 ? (

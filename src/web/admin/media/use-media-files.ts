@@ -1,12 +1,13 @@
 // The media list, shared by the library and the picker: one cache entry, so
 // an upload in either refreshes both.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
-import type { MediaFile } from "#contract/media.ts";
+import { useCallback, useState } from "react";
+import { TRASH_DAYS, type MediaFile } from "#contract/media.ts";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
 import { deleteFailureMessage, MEDIA_MESSAGES } from "./media-answers.ts";
 import { deleteMediaFile, fetchMediaFiles, MEDIA_QUERY_KEY, type DeleteOutcome } from "./media-api.ts";
-import { anyVideoProcessing, VIDEO_POLL_MS } from "./media-files.ts";
+import { isInUse } from "./media-deletes.ts";
+import { anyVideoProcessing, displayName, VIDEO_POLL_MS } from "./media-files.ts";
 
 export function useMediaFiles() {
   return useQuery({
@@ -28,19 +29,27 @@ export function useReloadMediaFiles() {
   return useCallback(() => client.invalidateQueries({ queryKey: MEDIA_QUERY_KEY }), [client]);
 }
 
-export type DeleteResult = { status: "cancelled" | "deleted" | "failed" } | { status: "refused"; message: string };
+export type DeleteResult = { status: "cancelled" | "in-use" | "trashed" | "failed" } | { status: "refused"; message: string };
 
 /**
- * Delete after the spec's confirmation. A file still in use is refused (409)
- * with a message naming where; that message must reach the screen. Other
- * failures are only logged (002 §8) and the list is reloaded.
+ * 刪除 of a library file: a file something shows is answered at once by a
+ * dialog naming where (nothing to confirm); any other is asked about in our
+ * confirmation, then moved to the trash (decision 042). A refusal the list did
+ * not foresee (409: it became used since the list was loaded) must reach the
+ * screen with the server's words naming where; other failures are only logged
+ * (002 §8) and the list is reloaded. The screen shows `inUse` in MediaInUseDialog.
  */
 export function useDeleteMediaFile() {
   const reload = useReloadMediaFiles();
   const confirm = useConfirm();
-  return useCallback(
+  const [inUse, setInUse] = useState<MediaFile | null>(null);
+  const remove = useCallback(
     async (file: MediaFile): Promise<DeleteResult> => {
-      const confirmed = await confirm({ title: "刪除檔案", message: MEDIA_MESSAGES.deleteConfirm, items: [file.original_name || file.filename], confirmLabel: "刪除" });
+      if (isInUse(file)) {
+        setInUse(file);
+        return { status: "in-use" };
+      }
+      const confirmed = await confirm({ title: "刪除檔案", message: MEDIA_MESSAGES.deleteConfirm, items: [displayName(file)], confirmLabel: "刪除" });
       if (!confirmed) return { status: "cancelled" };
       let outcome: DeleteOutcome;
       try {
@@ -50,11 +59,16 @@ export function useDeleteMediaFile() {
         return { status: "failed" };
       }
       void reload();
-      if (outcome.ok) return { status: "deleted" };
+      if (outcome.ok) return { status: "trashed" };
       if (outcome.status === 409) return { status: "refused", message: deleteFailureMessage(outcome.status, outcome.text) };
       console.warn(`刪除檔案失敗：${deleteFailureMessage(outcome.status, outcome.text)}`);
       return { status: "failed" };
     },
     [reload, confirm],
   );
+  const closeInUse = useCallback(() => setInUse(null), []);
+  return { remove, inUse, closeInUse };
 }
+
+/** What the library says once a file is in the trash. */
+export const trashedNotice = (file: MediaFile) => `已將「${displayName(file)}」移到回收桶，${TRASH_DAYS} 天內可以在回收桶還原`;

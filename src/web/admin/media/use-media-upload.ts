@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { MediaFile } from "#contract/media.ts";
 import { uploadMediaFile } from "./media-api.ts";
 import { partitionUploads, type MediaAccept } from "./media-files.ts";
-import { newEntries, withoutFinished, withProgress, withStatus, type UploadEntry } from "./media-upload-queue.ts";
+import { newEntries, withoutFinished, withProgress, withStatus, withStored, type UploadEntry } from "./media-upload-queue.ts";
 import { getToken } from "#web/admin/shared/session.ts";
 import { useReloadMediaFiles } from "./use-media-files.ts";
 
@@ -61,7 +61,7 @@ export function useMediaUpload({ accept = "all", noTokenMessage, onUploaded }: O
           onProgress: ({ loaded, total }) => setEntries((current) => withProgress(current, key, loaded, total)),
         });
         if (outcome.ok) {
-          setEntries((current) => withStatus(current, key, "done"));
+          setEntries((current) => withStored(current, key, outcome.file.file_size));
           void latest.current.reload();
           latest.current.onUploaded?.(outcome.file);
         } else {

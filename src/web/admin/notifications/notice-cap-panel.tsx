@@ -1,6 +1,8 @@
-// 通知上限: the cap that keeps a flood of messages from spending the month's
-// LINE pushes (decision 021), stated as a rule, and how many messages it held
-// back today when it did (they are all in the inbox, counted in a summary).
+// 通知上限: each channel's cap on notices (decision 021), stated as a rule in
+// words: LINE's keeps a flood from spending the month's pushes; Discord's and
+// mail's, which spend no quota, are high enough for a busy hour. With how many
+// messages a channel held back today when it did (all in the inbox, counted in
+// its summary).
 import { Gauge } from "lucide-react";
 import type { NoticeCapStatus } from "#contract/notifications.ts";
 import { capView } from "./notifications-form.ts";
@@ -13,14 +15,23 @@ export function NoticeCapPanel({ cap }: { cap: NoticeCapStatus }) {
         <Gauge aria-hidden size={20} />
         通知上限
       </h2>
-      <p className="mt-1 text-sm text-gray-700" data-testid="notice-cap-rule">
-        {view.rule}
+      <ul className="mt-2 space-y-1 text-sm text-gray-700">
+        {view.channels.map((channel) => (
+          <li key={channel.channel} data-testid={`notice-cap-rule-${channel.channel}`}>
+            {channel.rule}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-gray-700" data-testid="notice-cap-past">
+        {view.past}
       </p>
-      {view.held ? (
-        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900" data-testid="notice-cap-held">
-          {view.held}
-        </p>
-      ) : null}
+      {view.channels
+        .filter((channel) => channel.held)
+        .map((channel) => (
+          <p key={channel.channel} className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900" data-testid={`notice-cap-held-${channel.channel}`}>
+            {channel.held}
+          </p>
+        ))}
     </section>
   );
 }

@@ -69,6 +69,12 @@ describe("form values", () => {
     expect(formFromSettings(null, ORIGIN).notification_type).toBe("line");
   });
 
+  it("tells LINE the site's https 網站正式網址 when it is set, else where the screen is open", () => {
+    expect(formFromSettings({ canonical_url: "https://www.clean.example/about" }, "http://localhost:3000").line_webhook_url).toBe("https://www.clean.example/line-webhook.php");
+    expect(formFromSettings({ canonical_url: "http://www.clean.example" }, ORIGIN).line_webhook_url).toBe("https://clean.example/line-webhook.php");
+    expect(formFromSettings({ canonical_url: "" }, ORIGIN).line_webhook_url).toBe("https://clean.example/line-webhook.php");
+  });
+
   it("builds the webhook address without a doubled slash", () => {
     expect(webhookUrlFor("http://127.0.0.1:3000/")).toBe("http://127.0.0.1:3000/line-webhook.php");
   });
@@ -217,12 +223,30 @@ describe("failed deliveries", () => {
   });
 });
 
-describe("the cap on notices", () => {
-  it("states the rule, and what it held back today only when it did", () => {
-    const cap = { per_window: 10, window_minutes: 10, per_day: 50, held_today: 0 };
-    expect(capView(cap).rule).toContain("每 10 分鐘最多即時通知 10 則、每天最多 50 則");
-    expect(capView(cap).held).toBeNull();
-    expect(capView({ ...cap, held_today: 12 }).held).toBe("今天已有 12 則訊息沒有單獨通知，已計入摘要通知（訊息都在聯絡表單裡）。");
+describe("the caps on notices", () => {
+  const status = (heldOnLine: number) => ({
+    channels: [
+      { channel: "line" as const, per_window: 10, window_minutes: 10, per_day: 50, held_today: heldOnLine },
+      { channel: "discord" as const, per_window: 30, window_minutes: 10, per_day: 300, held_today: 0 },
+      { channel: "email" as const, per_window: 30, window_minutes: 10, per_day: 100, held_today: 0 },
+    ],
+  });
+
+  it("states each channel's rule in words: LINE's to keep the month's pushes, the others' high enough for a busy hour", () => {
+    const view = capView(status(0));
+    expect(view.channels.map((channel) => channel.rule)).toEqual([
+      "LINE：每 10 分鐘最多即時通知 10 則、每天最多 50 則，以免大量訊息用完 LINE 每月的免費推播額度。",
+      "Discord：每 10 分鐘最多即時通知 30 則、每天最多 300 則。Discord 不用推播額度，忙碌時段每位客戶的訊息都會即時通知。",
+      "Email：每 10 分鐘最多即時通知 30 則、每天最多 100 則。Email 不用推播額度，忙碌時段每位客戶的訊息都會即時通知；每天的上限配合一般寄信服務的寄送限制。",
+    ]);
+    expect(view.past).toContain("合併成一則摘要通知");
+  });
+
+  it("says what a channel held back today only when it did", () => {
+    expect(capView(status(0)).channels.every((channel) => channel.held === null)).toBe(true);
+    const held = capView(status(12)).channels;
+    expect(held[0]!.held).toBe("今天已有 12 則訊息沒有單獨的 LINE 通知，已計入摘要通知（訊息都在聯絡表單裡）。");
+    expect(held.slice(1).every((channel) => channel.held === null)).toBe(true);
   });
 });
 

@@ -6,11 +6,13 @@
 import {
   deliveryChannelLabels,
   LINE_FREE_MONTHLY_PUSHES,
-  NOTICE_CAP_RULE,
+  NOTICE_CAP_HELD_RULE,
+  noticeCapRule,
   NOTIFICATION_MESSAGES,
   quotaLevel,
   quotaNeedsWarning,
   type FailedDelivery,
+  type DeliveryChannel,
   type LineQuota,
   type NoticeCapStatus,
   type NotificationType,
@@ -153,6 +155,20 @@ export type FieldErrors = Partial<Record<string, string>>;
 /** Where LINE sends its webhook: this site's /line-webhook.php. */
 export const webhookUrlFor = (origin: string) => `${origin.replace(/\/+$/, "")}${WEBHOOK_PATH}`;
 
+/**
+ * The site's address LINE is told to call: 網站正式網址 when it is an https address (the back office
+ * may be opened at another name, a local one, that LINE cannot reach), else where this screen is open.
+ */
+export function webhookOrigin(canonicalUrl: unknown, screenOrigin: string): string {
+  if (typeof canonicalUrl !== "string" || canonicalUrl.trim() === "") return screenOrigin;
+  try {
+    const url = new URL(canonicalUrl.trim());
+    return url.protocol === "https:" ? url.origin : screenOrigin;
+  } catch {
+    return screenOrigin;
+  }
+}
+
 export const asType = (value: string | undefined): NotificationType => (value === "discord" ? "discord" : "line");
 
 /** The server's answer as form values: every key a string, defaults where missing, the webhook address of this site. */
@@ -163,7 +179,7 @@ export function formFromSettings(loaded: Partial<Record<string, unknown>> | null
     values[key] = typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : defaultSettings[key];
   }
   values.notification_type = asType(values.notification_type);
-  values.line_webhook_url = webhookUrlFor(origin);
+  values.line_webhook_url = webhookUrlFor(webhookOrigin(loaded?.canonical_url, origin));
   return values;
 }
 
@@ -318,11 +334,24 @@ export interface FailureView {
   name: string;
 }
 
-/** The cap on notices in words: the rule, and what it held back today when it did. */
-export function capView(cap: NoticeCapStatus): { rule: string; held: string | null } {
+export interface CapView {
+  channels: Array<{ channel: DeliveryChannel; rule: string; held: string | null }>;
+  /** What happens past a cap, said once. */
+  past: string;
+}
+
+/** The caps on notices in words: each channel's rule, and what it held back today when it did. */
+export function capView(cap: NoticeCapStatus): CapView {
   return {
-    rule: NOTICE_CAP_RULE,
-    held: cap.held_today > 0 ? `今天已有 ${cap.held_today} 則訊息沒有單獨通知，已計入摘要通知（訊息都在聯絡表單裡）。` : null,
+    channels: cap.channels.map((channel) => ({
+      channel: channel.channel,
+      rule: noticeCapRule(channel.channel, channel),
+      held:
+        channel.held_today > 0
+          ? `今天已有 ${channel.held_today} 則訊息沒有單獨的 ${deliveryChannelLabels[channel.channel]} 通知，已計入摘要通知（訊息都在聯絡表單裡）。`
+          : null,
+    })),
+    past: NOTICE_CAP_HELD_RULE,
   };
 }
 

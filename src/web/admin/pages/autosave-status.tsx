@@ -13,7 +13,7 @@ export function AutosaveStatus({ state, onRetry }: { state: AutosaveState; onRet
     <div className="flex items-center gap-2">
       <p
         role="status"
-        className={`min-w-20 text-sm ${failed ? "font-semibold text-red-700" : state.status === "pending" ? "text-amber-800" : "text-gray-700"}`}
+        className={`text-sm md:min-w-20 ${failed ? "font-semibold text-red-700" : state.status === "pending" ? "text-amber-800" : "text-gray-700"}`}
         data-testid="autosave-status"
         data-state={state.status}
       >

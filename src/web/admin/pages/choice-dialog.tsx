@@ -1,7 +1,8 @@
 // A question with its own answers, in our dialog: the page editor's 409
 // (載入最新版本 / 保留我的版本) and its check before publishing (仍要發布 /
-// 返回修改), where the confirmation dialog's one action and 取消 would not say
-// what each choice does. Closing it (Escape, ×) answers null: nothing happens.
+// 返回修改, and 前往修改 beside each finding), where the confirmation dialog's
+// one action and 取消 would not say what each choice does. Closing it
+// (Escape, ×) answers null: nothing happens.
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
@@ -13,11 +14,17 @@ export interface Choice<T extends string> {
   tone?: "primary" | "secondary";
 }
 
+/** A listed item with an answer of its own beside it (a finding's 前往修改); `name` is the button's full name. */
+export interface ChoiceItem<T extends string> {
+  text: string;
+  choice: { value: T; label: string; name: string };
+}
+
 export interface ChoiceRequest<T extends string> {
   title: string;
   message: string;
   /** What the question is about, listed under it (the findings). */
-  items?: readonly string[];
+  items?: ReadonlyArray<string | ChoiceItem<T>>;
   /** In the order shown; the focus starts on the first. */
   choices: ReadonlyArray<Choice<T>>;
   testId: string;
@@ -54,9 +61,24 @@ export function useChoiceDialog() {
           <p className="text-gray-800">{request.message}</p>
           {request.items && request.items.length > 0 ? (
             <ul className="mt-3 max-h-64 list-disc space-y-1 overflow-y-auto rounded-lg bg-gray-50 py-2 pr-3 pl-8 text-sm text-gray-800" data-testid={`${request.testId}-items`}>
-              {request.items.map((item, index) => (
-                <li key={`${index}-${item}`}>{item}</li>
-              ))}
+              {request.items.map((item, index) =>
+                typeof item === "string" ? (
+                  <li key={`${index}-${item}`}>{item}</li>
+                ) : (
+                  <li key={`${index}-${item.text}`} className="space-y-1">
+                    <span className="block">{item.text}</span>
+                    <button
+                      type="button"
+                      aria-label={item.choice.name}
+                      onClick={() => answer(item.choice.value)}
+                      className={`inline-flex min-h-11 items-center rounded-lg border border-blue-700 bg-white px-3 text-sm font-semibold text-blue-800 hover:bg-blue-50 ${focusRing}`}
+                      data-testid="choice-item-action"
+                    >
+                      {item.choice.label}
+                    </button>
+                  </li>
+                ),
+              )}
             </ul>
           ) : null}
           <div className="mt-6 flex flex-wrap justify-end gap-3">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicPathOf, type Page } from "#contract/pages.ts";
+import { pageAddressOf, publicPathOf, type Page } from "#contract/pages.ts";
 // The defaults the screen gets from GET /admin-api.php/pages/defaults, taken where the server takes them.
 import { builtInPageDefaults } from "#server/modules/seed/built-in-pages.ts";
 import { parseBuilderContent } from "#contract/page-builder/content.ts";
@@ -12,12 +12,14 @@ import {
   draftErrors,
   draftOf,
   isButtonLink,
+  isLive,
   pageName,
   pagePayload,
   parseHomeContent,
   updatePayload,
   parseLines,
   parseServicesPageContent,
+  unpublishQuestion,
 } from "./page-content.ts";
 
 const page = (fields: Partial<Page> & { page_key: string }): Page => ({
@@ -92,8 +94,26 @@ describe("the page list's bootstrap (002 §4)", () => {
     expect(pageName(page({ page_key: "promo", title: "夏季優惠" }))).toBe("夏季優惠");
   });
 
-  it("previews each page at its public path", () => {
+  it("previews each page at its public path, a Chinese address percent-encoded as a link and readable as words", () => {
     expect(["about_company", "services_page", "home_services", "promo"].map(publicPathOf)).toEqual(["/about", "/services", "/", "/promo"]);
+    expect(publicPathOf("年終大掃除")).toBe("/%E5%B9%B4%E7%B5%82%E5%A4%A7%E6%8E%83%E9%99%A4");
+    expect(pageAddressOf("年終大掃除")).toBe("/年終大掃除");
+    expect(pageAddressOf("about_company")).toBe("/about");
+  });
+});
+
+describe("published or not, and 下架", () => {
+  it("a page is live by its saved record only: a built-in page listed from its defaults is not yet", () => {
+    expect(isLive(page({ page_key: "promo", is_active: 1 }))).toBe(true);
+    expect(isLive(page({ page_key: "promo", is_active: 0 }))).toBe(false);
+    expect(isLive(page({ page_key: "services_page", id: 0, is_active: 1 }))).toBe(false);
+  });
+
+  it("says what visitors will see instead: a free page's address becomes 找不到頁面, a built-in page the default content", () => {
+    expect(unpublishQuestion("年終大掃除")).toContain("訪客開啟 /年終大掃除 會看到「找不到頁面」");
+    expect(unpublishQuestion("about_company")).toContain("/about 會改為顯示網站的預設內容");
+    expect(unpublishQuestion("home_services")).toContain("首頁的核心服務區塊會改為顯示網站的預設內容");
+    expect(unpublishQuestion("promo")).toContain("頁面的內容會保留");
   });
 });
 

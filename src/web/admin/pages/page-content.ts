@@ -9,8 +9,10 @@ import { builderTreeOf } from "#contract/page-builder/content.ts";
 import type { BuilderTree } from "#contract/page-builder/tree.ts";
 import {
   BUILT_IN_PAGE_KEYS,
+  isFreePageKey,
   JSON_PAGE_KEYS,
   LEGACY_SERVICES_PAGE_KEY,
+  pageAddressOf,
   type HomeServicesRecord,
   type Page,
   type PageDefaults,
@@ -41,6 +43,17 @@ const PAGE_NAMES: Record<string, string> = {
 export const pageName = (page: Pick<Page, "page_key" | "title">) => PAGE_NAMES[page.page_key] ?? (page.title || page.page_key);
 
 export const isJsonPage = (key: string) => (JSON_PAGE_KEYS as readonly string[]).includes(key);
+
+/** Whether visitors see the page now: the saved record's state, never the editor's 立即發布 (decision 042). */
+export const isLive = (page: Pick<Page, "id" | "is_active">) => page.id > 0 && page.is_active === 1;
+
+/** 下架's question: what visitors will see instead, and that nothing is lost. */
+export function unpublishQuestion(pageKey: string): string {
+  const instead = isFreePageKey(pageKey)
+    ? `訪客開啟 ${pageAddressOf(pageKey)} 會看到「找不到頁面」`
+    : `${pageKey === "home_services" ? "首頁的核心服務區塊" : `${pageAddressOf(pageKey)} `}會改為顯示網站的預設內容`;
+  return `確定要下架這個頁面嗎？下架後${instead}。頁面的內容會保留，之後勾選「立即發布」再按「發布」就會重新上線。`;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 

@@ -1,5 +1,6 @@
 // The full-screen page editor (002 §2.7; issue 24): a side panel with the page
-// title, 立即發布 and the SEO fields, the content editor (visual editors for
+// title, what visitors see now (下架 for a live page, asking first; 立即發布
+// for one they do not see: decision 042) and the SEO fields, the content editor (visual editors for
 // the two JSON pages; for the about page and free pages the page builder, rich
 // text or HTML source), layout edit / split / preview, preview widths, a
 // preview of the public page in a new window, 版本紀錄, and the publish button.
@@ -12,7 +13,7 @@ import { Columns2, Eye, ExternalLink, History, Monitor, PencilLine, Smartphone, 
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { renderTree } from "#contract/page-builder/render.ts";
 import type { BuilderTree } from "#contract/page-builder/tree.ts";
-import { PAGE_MESSAGES, publicPathOf, type Page, type PageDefaults, type PageRevision } from "#contract/pages.ts";
+import { PAGE_MESSAGES, pageAddressOf, publicPathOf, type Page, type PageDefaults, type PageRevision } from "#contract/pages.ts";
 import { focusRing, NoticeArea, useNotice } from "#web/admin/shared/admin-notice.tsx";
 import { ApiError, errorMessage } from "#web/admin/shared/api-client.ts";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
@@ -23,18 +24,19 @@ import { RichTextEditor } from "#web/admin/shared/rich-text-editor.tsx";
 import { SegmentedControl } from "#web/admin/shared/segmented-control.tsx";
 import { useUnsavedChangesWarning } from "#web/admin/shared/use-unsaved-changes-warning.ts";
 import { formatDateTime } from "#web/lib/zh-tw-dates.ts";
-import { FINDINGS_DELAY_MS, PageBuilderEditor } from "#web/page-builder/editor/page-builder-editor.tsx";
+import { FINDINGS_DELAY_MS, PageBuilderEditor, type PageBuilderHandle } from "#web/page-builder/editor/page-builder-editor.tsx";
+import { usePageNames, useSiteLinks } from "#web/page-builder/elements/link-choices.ts";
 import { findingsOf, type Finding } from "#web/page-builder/findings/findings.ts";
 import { AutosaveStatus, DraftNotice } from "./autosave-status.tsx";
 import { useChoiceDialog } from "./choice-dialog.tsx";
 import { ids, smallButton, type FieldErrors } from "./editor-fields.tsx";
 import { HomeServicesEditor } from "./home-services-editor.tsx";
-import { DEVICE_WIDTHS, draftErrors, draftOf, pageName, pagePayload, PAGES_QUERY_KEY, SERVICES_PAGE_MISSING, updatePayload, type PageDraft, type PreviewDevice } from "./page-content.ts";
+import { DEVICE_WIDTHS, draftErrors, draftOf, isLive, pageName, pagePayload, PAGES_QUERY_KEY, SERVICES_PAGE_MISSING, unpublishQuestion, updatePayload, type PageDraft, type PreviewDevice } from "./page-content.ts";
 import { BACK_TO_BUILDER, canUseBuilder, EDITING_MODE_LABELS, parsedNotice, richTextOfTree, TO_RICH_TEXT_WARNING, treeFromRichText, type EditingMode } from "./page-mode.ts";
 import { previewDocument, themeTokens } from "./page-preview.ts";
 import { PageSettingsPanel } from "./page-settings-panel.tsx";
-import { createPage, discardPageDraft, fetchLatestPage, fetchRevisions, isRevisionConflict, restoreRevision, updatePage } from "./pages-api.ts";
-import { FINDINGS_QUESTION, findingLines } from "./publish-findings.ts";
+import { createPage, discardPageDraft, fetchLatestPage, fetchRevisions, isRevisionConflict, restoreRevision, unpublishPage, updatePage } from "./pages-api.ts";
+import { FINDINGS_QUESTION, findingItems, findingOfAnswer } from "./publish-findings.ts";
 import { PageVersionPreview } from "./page-version-preview.tsx";
 import { ServicesPageEditor } from "./services-page-editor.tsx";
 import { ServicesPagePreview } from "./services-page-preview.tsx";
@@ -77,7 +79,7 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
   const [persisted, setPersisted] = useState(() => draftOf(initialPage, defaults));
   const [draft, setDraft] = useState(persisted);
   // Read by saves that finish later than the render that started them.
-  const latest = useRef({ draft, persisted, revision: initialPage.revision });
+  const latest = useRef({ draft, persisted, revision: initialPage.revision, page: initialPage });
   const [openedDraftAt, setOpenedDraftAt] = useState(initialPage.draft ? initialPage.draft_saved_at : null);
   // Bumped when the draft is replaced from outside (a restore, a reload): the editors' own state starts again.
   const [version, setVersion] = useState(0);
@@ -85,10 +87,27 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
   const [saving, setSaving] = useState(false);
   const savingNow = useRef(false);
   const [busy, setBusy] = useState(false);
+  const [unpublishing, setUnpublishing] = useState(false);
   const [layout, setLayout] = useState<Layout>("edit");
   const [device, setDevice] = useState<PreviewDevice>("desktop");
   const [htmlMode, setHtmlMode] = useState<Exclude<EditingMode, "builder">>("richText");
   const [findings, setFindings] = useState<Finding[]>([]);
+  // The settings' phone and LINE: a button that follows an empty one is a finding.
+  const links = useSiteLinks();
+  // The pages' names, so the findings' places say where a button goes in words.
+  const pageNames = usePageNames();
+  const builderRef = useRef<PageBuilderHandle>(null);
+  /** A finding whose 前往修改 was chosen before publishing, opened once the builder is on screen. */
+  const [pendingFix, setPendingFix] = useState<Finding | null>(null);
+  useEffect(() => {
+    if (!pendingFix || !builderRef.current) return;
+    // After the findings dialog has closed and handed the focus back: the element's dialog then takes it.
+    const frame = requestAnimationFrame(() => {
+      builderRef.current?.fix(pendingFix);
+      setPendingFix(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pendingFix, layout]);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const [restoring, setRestoring] = useState<number | null>(null);
   // The editor's requests, one at a time: a publish never races an autosave with the same base revision.
@@ -107,6 +126,8 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
   const autosaveEnabled = builderPage && page.id > 0;
   const mode: EditingMode = draft.builder ? "builder" : htmlMode;
   const name = pageName(page);
+  // What visitors see now: the saved page, whatever the editor holds.
+  const live = isLive(page);
 
   useEffect(() => {
     latest.current.draft = draft;
@@ -126,11 +147,11 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
   useEffect(() => {
     const tree = draft.builder;
     const timer = setTimeout(() => {
-      const next = tree ? findingsOf(tree) : [];
+      const next = tree ? findingsOf(tree, { links }) : [];
       setFindings((current) => (sameFindings(current, next) ? current : next));
     }, FINDINGS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft.builder]);
+  }, [draft.builder, links]);
 
   function one<T>(task: () => Promise<T>): Promise<T> {
     const run = queue.current.then(task);
@@ -150,6 +171,7 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
 
   function takeRevision(next: Page) {
     latest.current.revision = next.revision;
+    latest.current.page = next;
     setPage(next);
   }
 
@@ -266,11 +288,14 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
     setHtmlMode(next);
   }
 
-  /** 發布 (or 儲存草稿 with 立即發布 off): `checked` when the findings were already accepted (a conflict's retry). */
+  /**
+   * 發布 (or 儲存草稿 with 立即發布 off): `checked` when the findings were already accepted (a conflict's retry).
+   * A live page stays live: only 下架 takes it offline (a restored draft version's 草稿 does not).
+   */
   async function publish(checked = false) {
     if (savingNow.current) return;
     // The work as it is now (a conflict's retry runs after the render that asked).
-    const sent = latest.current.draft;
+    const sent = isLive(latest.current.page) ? { ...latest.current.draft, is_active: true } : latest.current.draft;
     const found = draftErrors(sent);
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -279,19 +304,25 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
       return;
     }
     if (sent.builder && !checked) {
-      const current = findingsOf(sent.builder);
+      const current = findingsOf(sent.builder, { links });
       setFindings(current);
       if (current.length > 0) {
         const answer = await choice.ask({
           title: "發布前的檢查",
           message: FINDINGS_QUESTION,
-          items: findingLines(sent.builder, current),
+          items: findingItems(sent.builder, current, pageNames),
           choices: [
             { value: "back", label: "返回修改" },
             { value: "publish", label: "仍要發布", tone: "primary" },
           ],
           testId: "publish-findings-dialog",
         });
+        const toFix = findingOfAnswer(answer, current);
+        if (toFix) {
+          // The builder is not on screen in 預覽: it comes back first, and the effect below opens the element's dialog.
+          if (layout === "preview") setLayout("edit");
+          setPendingFix(toFix);
+        }
         if (answer !== "publish") return;
       }
     }
@@ -314,6 +345,32 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
     } finally {
       savingNow.current = false;
       setSaving(false);
+    }
+  }
+
+  /** 下架 (decision 042): asked in our dialog naming the page and its address; the editor's work stays as it is. */
+  async function unpublish() {
+    const asked = await confirm({
+      title: "下架頁面",
+      message: unpublishQuestion(page.page_key),
+      items: [`${name}（${pageAddressOf(page.page_key)}）`],
+      confirmLabel: "下架",
+    });
+    if (!asked) return;
+    setUnpublishing(true);
+    try {
+      const result = await one(() => unpublishPage(page.page_key));
+      takeRevision(result.data);
+      // The server's draft no longer says 立即發布; the editor's work, saved or not, keeps everything else.
+      holdsNow({ ...latest.current.persisted, is_active: false });
+      setDraft((current) => ({ ...current, is_active: false }));
+      setNotice({ tone: "success", text: result.message || PAGE_MESSAGES.unpublished });
+      onChanged();
+    } catch (error) {
+      console.warn("下架頁面失敗", error);
+      setNotice({ tone: "error", text: errorMessage(error, "下架頁面失敗") });
+    } finally {
+      setUnpublishing(false);
     }
   }
 
@@ -371,7 +428,7 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
 
   const showEditor = layout !== "preview";
   const showPreview = layout !== "edit";
-  const publishLabel = saving ? "儲存中..." : draft.is_active ? "發布" : "儲存草稿";
+  const publishLabel = saving ? "儲存中..." : live || draft.is_active ? "發布" : "儲存草稿";
 
   // The preview follows the editing a moment behind, so typing in a long page never waits for it.
   const previewed = useDeferredValue(draft);
@@ -387,39 +444,34 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
       ref={dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
-        // React passes the cancel of a dialog opened inside (link, versions, media picker) up to here: only our own closes the editor.
-        if (event.target !== event.currentTarget) return;
+        // Only the editor's own: the dialogs opened inside keep theirs (ModalDialog, decision 039).
         event.preventDefault();
         void requestClose();
       }}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden bg-gray-100 p-0 text-gray-900"
       data-testid="page-editor"
     >
-      <div className="flex h-full flex-col">
-        <header className="flex flex-wrap items-center gap-2 border-b border-gray-200 bg-white px-3 py-2 sm:px-4">
+      {/* On a phone the whole editor scrolls and only the header's one row stays (decision 040: the fixed bars took a quarter of the screen). */}
+      <div className="flex h-full flex-col max-md:overflow-y-auto">
+        <header className="flex flex-wrap items-center gap-2 border-b border-gray-200 bg-white px-3 py-2 max-md:sticky max-md:top-0 max-md:z-20 sm:px-4">
           <button type="button" onClick={() => void requestClose()} aria-label="關閉編輯器" className={smallButton}>
             <X aria-hidden size={18} />
           </button>
-          <div className="min-w-0 flex-1 basis-48">
+          <div className="min-w-0 flex-1 basis-24 md:basis-48">
             <h2 id={titleId} className="truncate text-lg font-semibold">
               編輯頁面：{name}
             </h2>
             <p className="text-xs text-gray-600">
               {/* Where visitors find it, never the record's key or id (issue 25). */}
-              網址：{publicPathOf(page.page_key)}
+              網址：{pageAddressOf(page.page_key)}
               {page.id > 0 ? "" : "（尚未建立，儲存後建立）"}
               {dirty && !autosaveEnabled ? <span className="ml-2 font-medium text-amber-800">有未儲存的變更</span> : null}
             </p>
           </div>
-          <button type="button" onClick={() => setRevisionsOpen(true)} className={smallButton}>
-            <History aria-hidden size={16} />
-            版本紀錄
-          </button>
-          <a href={publicPathOf(page.page_key)} target="_blank" rel="noopener noreferrer" className={smallButton} data-testid="open-preview">
-            <ExternalLink aria-hidden size={16} />
-            在新視窗預覽
-            <span className="sr-only">（開啟 {publicPathOf(page.page_key)}）</span>
-          </a>
+          {/* No room in the header's one row on a phone: there they sit in the bar below, which scrolls away. */}
+          <div className="contents max-md:hidden">
+            <PageLinks path={publicPathOf(page.page_key)} address={pageAddressOf(page.page_key)} onRevisions={() => setRevisionsOpen(true)} previewTestId="open-preview" />
+          </div>
           {autosaveEnabled ? (
             <AutosaveStatus state={autosave.state} onRetry={() => void (autosave.state.status === "conflict" ? resolveConflict("autosave") : autosave.retry())} />
           ) : null}
@@ -467,10 +519,18 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
               options={(builderPage ? (["builder", "richText", "source"] as const) : (["richText", "source"] as const)).map((value) => ({ value, label: EDITING_MODE_LABELS[value] }))}
             />
           ) : null}
+          <div className="flex flex-wrap gap-2 md:hidden">
+            <PageLinks path={publicPathOf(page.page_key)} address={pageAddressOf(page.page_key)} onRevisions={() => setRevisionsOpen(true)} />
+          </div>
         </div>
 
-        <div ref={formRef} className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden">
-          <PageSettingsPanel draft={draft} errors={errors} onChange={update} />
+        <div ref={formRef} className="flex min-h-0 flex-1 flex-col max-md:flex-none md:overflow-y-auto lg:flex-row lg:overflow-hidden">
+          <PageSettingsPanel
+            draft={draft}
+            errors={errors}
+            onChange={update}
+            published={{ live, created: page.id > 0, address: pageAddressOf(page.page_key), unpublishing, onUnpublish: () => void unpublish() }}
+          />
 
           <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
             {showEditor ? (
@@ -483,7 +543,7 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
                 ) : draft.servicesPage ? (
                   <ServicesPageEditor key={version} value={draft.servicesPage} errors={errors} onChange={(servicesPage) => update({ servicesPage })} />
                 ) : draft.builder ? (
-                  <PageBuilderEditor key={version} value={draft.builder} onChange={(builder) => update({ builder })} labelledBy={contentLabelId} findings={findings} />
+                  <PageBuilderEditor key={version} ref={builderRef} value={draft.builder} onChange={(builder) => update({ builder })} labelledBy={contentLabelId} findings={findings} />
                 ) : htmlMode === "richText" ? (
                   <RichTextEditor value={draft.html} labelledBy={contentLabelId} pictures={builderPage} onChange={(html) => update({ html })} />
                 ) : (
@@ -517,11 +577,12 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
                       <p>這個頁面的版面由前台元件呈現，無法在這裡預覽。請使用「在新視窗預覽」查看前台的實際樣子（發布後才會顯示最新內容）。</p>
                       <a href={publicPathOf(page.page_key)} target="_blank" rel="noopener noreferrer" className={`${smallButton} text-blue-700`}>
                         <ExternalLink aria-hidden size={16} />
-                        開啟前台預覽（{publicPathOf(page.page_key)}）
+                        開啟前台預覽（{pageAddressOf(page.page_key)}）
                       </a>
                     </div>
                   ) : (
-                    <iframe title="頁面內容預覽" sandbox="" srcDoc={preview} className="h-full min-h-96 w-full" />
+                    // No script runs in it (no allow-scripts); same origin so the pictures load, /uploads answering only its own origin.
+                    <iframe title="頁面內容預覽" sandbox="allow-same-origin" srcDoc={preview} className="h-full min-h-96 w-full" />
                   )}
                 </div>
               </section>
@@ -547,6 +608,23 @@ export function PageEditor({ page: initialPage, defaults, onClose, onSaved, onCh
         onRestore={(revision) => void restore(revision)}
       />
     </dialog>
+  );
+}
+
+/** 版本紀錄 and the public page in a new window. */
+function PageLinks({ path, address, onRevisions, previewTestId }: { path: string; address: string; onRevisions(): void; previewTestId?: string }) {
+  return (
+    <>
+      <button type="button" onClick={onRevisions} className={smallButton}>
+        <History aria-hidden size={16} />
+        版本紀錄
+      </button>
+      <a href={path} target="_blank" rel="noopener noreferrer" className={smallButton} data-testid={previewTestId}>
+        <ExternalLink aria-hidden size={16} />
+        在新視窗預覽
+        <span className="sr-only">（開啟 {address}）</span>
+      </a>
+    </>
   );
 }
 

@@ -60,7 +60,8 @@ export function PageVersionPreview({ revision }: { revision: PageRevision }) {
           )}
         </section>
       ) : (
-        <iframe title={`${revision.title} 的版本預覽`} sandbox="" srcDoc={document} className="h-[50vh] w-full rounded bg-white" />
+        // No script runs in it (no allow-scripts); same origin so the pictures load, /uploads answering only its own origin.
+        <iframe title={`${revision.title} 的版本預覽`} sandbox="allow-same-origin" srcDoc={document} className="h-[50vh] w-full rounded bg-white" />
       )}
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
         <dt className="font-medium text-gray-700">SEO 標題</dt>

@@ -18,6 +18,8 @@ export const createPage = (body: Payload) => apiRequest<Page>(PAGES_PATH, { meth
 export const updatePage = (key: string, body: Payload | ReturnType<typeof updatePayload>) => apiRequest<Page>(pagePath(key), { method: "PUT", body });
 export const deletePage = (id: number) => apiRequest<unknown>(`${PAGES_PATH}/${id}`, { method: "DELETE" });
 export const discardPageDraft = (key: string) => apiRequest<Page>(`${pagePath(key)}/draft`, { method: "DELETE" });
+/** 下架: the page off the public site, its content and draft kept. */
+export const unpublishPage = (key: string) => apiRequest<Page>(`${pagePath(key)}/unpublish`, { method: "POST" });
 
 /** The page as the server holds it now (its revision, its draft): read from the list, the admin API having no single-page read. */
 export async function fetchLatestPage(key: string): Promise<Page> {

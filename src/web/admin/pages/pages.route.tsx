@@ -8,7 +8,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { isFreePageKey, PAGE_MESSAGES, publicPathOf, type Page } from "#contract/pages.ts";
+import { isFreePageKey, PAGE_MESSAGES, pageAddressOf, type Page } from "#contract/pages.ts";
 import { focusRing, LoadError, NoticeArea, RetryButton, useNotice } from "#web/admin/shared/admin-notice.tsx";
 import { AdminLoading } from "#web/admin/shared/admin-loading.tsx";
 import { AdminPageHeader } from "#web/admin/shared/admin-page-header.tsx";
@@ -26,7 +26,7 @@ import { createPage, deletePage, fetchPageDefaults, fetchPages } from "./pages-a
 export const meta = () => adminMeta("頁面管理");
 
 /** Where visitors see a page, in words: the home services are a part of the home page, the others an address. */
-const whereShown = (key: string) => (key === "home_services" ? "首頁的核心服務區塊" : `網址 ${publicPathOf(key)}`);
+const whereShown = (key: string) => (key === "home_services" ? "首頁的核心服務區塊" : `網址 ${pageAddressOf(key)}`);
 
 export { clientLoader, HydrateFallback } from "#web/admin/shared/browser-screen.tsx";
 
@@ -79,8 +79,8 @@ export default function Pages() {
   async function remove(page: Page) {
     const asked = await confirm({
       title: "刪除頁面",
-      message: `確定要刪除這個頁面嗎？網址 ${publicPathOf(page.page_key)} 將無法再開啟，頁面的版本紀錄與草稿也會一併刪除，無法復原。`,
-      items: [`${pageName(page)}（${publicPathOf(page.page_key)}）`],
+      message: `確定要刪除這個頁面嗎？網址 ${pageAddressOf(page.page_key)} 將無法再開啟，頁面的版本紀錄與草稿也會一併刪除，無法復原。`,
+      items: [`${pageName(page)}（${pageAddressOf(page.page_key)}）`],
       confirmLabel: "刪除",
     });
     if (!asked) return;

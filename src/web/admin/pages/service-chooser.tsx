@@ -7,7 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, ChevronUp, ExternalLink } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { ICON_COLOUR_PRESETS, SERVICE_ICONS, type ServiceIcon } from "#contract/pages.ts";
+import { ICON_COLOUR_PRESETS, SERVICE_ICON_LABELS, SERVICE_ICONS, type ServiceIcon } from "#contract/pages.ts";
 import { arrangedChoices, type CardOverrides, type ServiceCardSource, type ServiceChoice } from "#contract/service-cards.ts";
 import { moveItem } from "#web/admin/shared/dialog-form.ts";
 import { SortableList, type MoveTarget } from "#web/admin/shared/sortable-list.tsx";
@@ -17,25 +17,11 @@ import { fetchServiceCards, SERVICE_CARDS_QUERY_KEY } from "./pages-api.ts";
 
 const SERVICES_SCREEN = "/admin/services";
 
-const SERVICE_ICON_NAMES: Record<ServiceIcon, string> = {
-  Droplets: "水滴",
-  Sparkles: "閃亮",
-  Gem: "寶石",
-  Car: "汽車",
-  Users: "人員",
-  PartyPopper: "派對",
-  Hammer: "鐵鎚",
-  Trees: "樹木",
-  Sofa: "沙發",
-  Waves: "水波",
-  Building2: "建築",
-  ShieldAlert: "警示盾牌",
-};
 const COLOUR_NAMES = ["天藍", "琥珀", "紫羅蘭", "石板灰", "翡翠綠", "橘", "玫瑰", "粉紅", "綠", "青", "靛藍", "紅"];
 const THEME_COLOURS = { iconBg: "bg-primary-100", iconColor: "text-primary-600" };
 const SAME = "";
 
-const iconName = (icon: string) => SERVICE_ICON_NAMES[icon as ServiceIcon] ?? icon;
+const iconName = (icon: string) => SERVICE_ICON_LABELS[icon as ServiceIcon] ?? icon;
 const colourIndex = (look: { iconBg?: string; iconColor?: string }) => ICON_COLOUR_PRESETS.findIndex((preset) => preset.iconBg === look.iconBg && preset.iconColor === look.iconColor);
 const colourName = (look: { iconBg: string; iconColor: string }) => {
   const index = colourIndex(look);
@@ -200,7 +186,7 @@ function ChoiceRow({ choice, source, position, errors, handle, moves, onChange }
             field={`${prefix}-icon`}
             label="圖示"
             value={choice.icon ?? SAME}
-            options={[{ value: SAME, label: `沿用（${iconName(source.icon)}）` }, ...SERVICE_ICONS.filter((icon) => icon !== source.icon).map((icon) => ({ value: icon, label: SERVICE_ICON_NAMES[icon] }))]}
+            options={[{ value: SAME, label: `沿用（${iconName(source.icon)}）` }, ...SERVICE_ICONS.filter((icon) => icon !== source.icon).map((icon) => ({ value: icon, label: SERVICE_ICON_LABELS[icon] }))]}
             onChange={(icon) => set("icon", icon || undefined)}
           />
           <SelectField

@@ -3,8 +3,8 @@
 // shows the tab holding the first error and puts the cursor there. For a
 // saved case each move of a photo group is stored at once (one request);
 // everything else waits for 儲存. Closing with changes not saved asks first.
-// The media library and the full-screen preview open beside the dialog, not
-// inside it: a dialog's close must not reach the other.
+// The media library and the full-screen preview open beside the dialog; each
+// keeps its own submit, Escape and close (ModalDialog, decision 039).
 import { Images, NotebookPen } from "lucide-react";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";

@@ -3,9 +3,11 @@
 // unmounting it) or not (unsaved changes kept after our confirmation). The
 // shared AdminDialog closes on Escape before anyone is asked. The body
 // scrolls between a fixed title bar and `footer`, so 儲存 stays in reach.
+// What happens in a dialog opened from it stays there (ModalDialog, decision 039).
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
+import { ModalDialog } from "#web/admin/shared/modal-dialog.tsx";
 
 interface GuardedDialogProps {
   title: string;
@@ -34,20 +36,19 @@ export function GuardedDialog({ title, onRequestClose, children, footer, testId 
   }, []);
 
   return (
-    <dialog
+    <ModalDialog
       ref={ref}
       aria-labelledby={titleId}
       onCancel={(event) => {
-        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onRequestClose();
       }}
-      onClose={(event) => {
+      onClose={() => {
         // Chromium lets a page refuse Escape only once per user action; a second
         // Escape closes the dialog anyway. Still wanted: shown again, then asked.
         // (Open again already: the close of an effect run twice in development.)
         const dialog = ref.current;
-        if (event.target !== event.currentTarget || !mounted.current || !dialog || dialog.open) return;
+        if (!mounted.current || !dialog || dialog.open) return;
         dialog.showModal();
         onRequestClose();
       }}
@@ -72,6 +73,6 @@ export function GuardedDialog({ title, onRequestClose, children, footer, testId 
       {/* relative: what is positioned inside (text for screen readers, file inputs) scrolls with the body, not the dialog. */}
       <div className="relative min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
       <div className="px-4 pb-3 sm:px-6">{footer}</div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,11 @@
 // A case picture at full screen (001 §2): the picture as large as the window
 // allows, what it is (照片組 1・施工前), and a close button; Escape closes it
-// too. The focus goes back to the thumbnail that opened it.
+// too, and only it, inside the case dialog (ModalDialog). The focus goes back
+// to the thumbnail that opened it.
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
+import { ModalDialog } from "#web/admin/shared/modal-dialog.tsx";
 import { useBackdropClick } from "#web/ui/backdrop-click.ts";
 
 export interface PreviewRequest {
@@ -29,12 +31,12 @@ export function ImagePreview({ preview, onClose }: { preview: PreviewRequest; on
   }, []);
 
   return (
-    <dialog
+    <ModalDialog
       ref={ref}
       aria-label={`圖片預覽：${preview.caption}`}
-      onClose={(event) => {
+      onClose={() => {
         // Open again already: the close of an effect run twice in development.
-        if (event.target === event.currentTarget && !ref.current?.open) onClose();
+        if (!ref.current?.open) onClose();
       }}
       {...backdrop}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-black/90 p-0 text-white backdrop:bg-black/80"
@@ -55,6 +57,6 @@ export function ImagePreview({ preview, onClose }: { preview: PreviewRequest; on
       >
         <X aria-hidden size={24} />
       </button>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -237,18 +237,40 @@ export function ServiceImageGallery({ serviceId, serviceName, onNotice, onPick }
   );
 }
 
-/** In place of the gallery for an item not saved yet (002 §4). */
+/**
+ * In place of the gallery for an item not saved yet (002 §4): the same two buttons, which say what to
+ * do first only when pressed (said before anything was tried, it read as an error).
+ */
 export function GalleryAfterSave() {
+  const [tried, setTried] = useState(false);
+  const tryAdding = () => setTried(true);
   return (
-    <section aria-labelledby="service-gallery-heading" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="gallery-save-first">
-      <h3 id="service-gallery-heading" className="font-semibold">
+    <section aria-labelledby="service-gallery-heading" className="space-y-3 rounded-xl border border-gray-200 p-4" data-testid="gallery-save-first">
+      <h3 id="service-gallery-heading" className="font-semibold text-gray-900">
         案例圖片
       </h3>
-      <p className="mt-2 flex items-start gap-2 text-sm" data-testid="gallery-save-first-message">
-        <Info aria-hidden size={18} className="mt-0.5 shrink-0" />
-        {SERVICE_MESSAGES.saveItemFirst}
-      </p>
-      <p className="mt-1 pl-6 text-sm">儲存後，在列表按「編輯」即可新增案例圖片。</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={tryAdding} className={actionButton}>
+          <ImagePlus aria-hidden size={16} />
+          上傳圖片
+        </button>
+        <button type="button" onClick={tryAdding} className={actionButton}>
+          <FolderOpen aria-hidden size={16} />
+          從媒體庫選擇
+        </button>
+      </div>
+      {/* Present from the start, so a screen reader announces what is put in it. */}
+      <div role="alert">
+        {tried ? (
+          <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="gallery-save-first-message">
+            <p className="flex items-start gap-2 font-medium">
+              <Info aria-hidden size={18} className="mt-0.5 shrink-0" />
+              {SERVICE_MESSAGES.saveItemFirst}
+            </p>
+            <p className="mt-1 pl-6">{SERVICES_TEXT.imagesAfterSave}</p>
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }

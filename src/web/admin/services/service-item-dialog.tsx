@@ -35,7 +35,7 @@ interface ItemDialogProps {
 }
 
 export function ServiceItemDialog({ open, item, categories, onClose, onSave, notices, onNotice }: ItemDialogProps) {
-  // The media library opens beside this dialog, not inside it: a dialog's close must not reach the other.
+  // The media library opens beside this dialog; each keeps its own submit, Escape and close (ModalDialog, decision 039).
   const [picker, setPicker] = useState<PickRequest | null>(null);
   return (
     <>

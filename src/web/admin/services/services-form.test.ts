@@ -208,10 +208,10 @@ describe("adding case images", () => {
     expect(added).toEqual([]);
   });
   it("says when no image could be added, with the server's reason once", async () => {
-    const refusal = () => new ApiError(400, "請先保存服務項目再新增圖片，或確保服務項目 ID 有效");
+    const refusal = () => new ApiError(400, "請先保存服務項目再新增圖片");
     expect(await addImages(["/uploads/a.jpg", "/uploads/b.jpg"], [], "upload", fake(refusal).deps)).toEqual({
       tone: "error",
-      text: "所有圖片新增失敗，請檢查網路連線和伺服器狀態；請先保存服務項目再新增圖片，或確保服務項目 ID 有效",
+      text: "所有圖片新增失敗，請檢查網路連線和伺服器狀態；請先保存服務項目再新增圖片",
     });
     expect(await addImages(["/uploads/a.jpg"], [], "upload", fake(() => new Error("x")).deps)).toEqual({ tone: "error", text: "所有圖片新增失敗，請檢查網路連線和伺服器狀態" });
   });

@@ -30,6 +30,7 @@ export const imagesQueryKey = (serviceId: number) => ["admin", "service-images",
 
 /** 002 §5, §8, word for word. */
 export const SERVICES_TEXT = {
+  imagesAfterSave: "按「儲存」後，在列表按這個服務項目的「編輯」，就能新增案例圖片。",
   loadCategoriesFailed: "載入服務類別失敗",
   loadItemsFailed: "載入服務項目失敗",
   loadImagesFailed: "載入圖片失敗",
@@ -61,7 +62,7 @@ export const addedImages = (count: number) => (count === 1 ? SERVICES_TEXT.image
 export const uploadFailedStatus = (file: string, status: number) => `上傳 ${file} 失敗: HTTP ${status}`;
 export const uploadFailedMessage = (file: string, message: string) => `上傳 ${file} 失敗: ${message}`;
 export const uploadWithoutPath = (file: string) => `上傳 ${file} 成功但未取得檔案路徑`;
-export const notAnImage = (file: string) => uploadFailedMessage(file, "只能上傳圖片檔案（JPG、PNG、GIF、WebP）");
+export const notAnImage = (file: string) => uploadFailedMessage(file, "只能上傳圖片檔案（JPG、PNG、GIF、WebP、AVIF）");
 
 // --- tabs ---
 

@@ -72,7 +72,7 @@ export interface SettingsTab {
 }
 
 const SOCIAL_HELP = "填寫後顯示在頁尾與聯絡我們頁面的社群圖示（另開新視窗），並提供給搜尋引擎；留白則不顯示";
-const IMAGE_HINT = "支援 JPG、PNG、GIF、WebP，檔案大小上限 5MB";
+const IMAGE_HINT = "支援 JPG、PNG、GIF、WebP、AVIF，檔案大小上限 5MB";
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const sw = (key: SettingKey, label: string, help?: string): FieldSpec => ({ key, kind: "switch", label, help });
 const logoSize = (prefix: "company" | "header" | "footer", name: string): FieldSpec[] => [
@@ -101,7 +101,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
           { key: "company_name", kind: "text", label: "公司名稱" },
           { key: "company_tax_id", kind: "text", label: "統一編號", placeholder: "8 位數字" },
           { key: "company_address", kind: "text", label: "公司地址" },
-          { key: "company_phone", kind: "tel", label: "公司電話", help: "電話浮動按鈕也會撥打此號碼" },
+          { key: "company_phone", kind: "tel", label: "公司電話", help: "電話浮動按鈕、服務介紹頁的來電洽詢與頁面上的「撥打電話」按鈕都會撥打此號碼" },
           { key: "company_phone_mobile", kind: "tel", label: "行動電話" },
           { key: "company_fax", kind: "tel", label: "公司傳真", help: "顯示在頁尾、首頁聯絡區與聯絡我們頁面" },
           { key: "company_email", kind: "email", label: "公司 Email" },
@@ -149,7 +149,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
         title: "聯絡窗口",
         fields: [
           { key: "contact_manager", kind: "text", label: "聯絡人", help: "只保存在後台，公開網站不會顯示" },
-          { key: "contact_phone", kind: "tel", label: "聯絡電話", help: "未設定公司電話時，電話浮動按鈕撥打此號碼" },
+          { key: "contact_phone", kind: "tel", label: "聯絡電話", help: "未設定公司電話時，電話浮動按鈕、服務介紹頁的來電洽詢與頁面上的「撥打電話」按鈕撥打此號碼" },
           { key: "contact_email", kind: "email", label: "聯絡 Email", help: "Email 通知（聯絡表單的通知信）寄到此信箱；未設定時寄到公司 Email。公開網站不會顯示" },
           { key: "contact_address", kind: "text", label: "聯絡地址", help: "只保存在後台，公開網站顯示的是公司地址" },
           { key: "service_email", kind: "email", label: "客服 Email", help: "只保存在後台，公開網站不會顯示" },
@@ -170,13 +170,13 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
           { key: "youtube_url", kind: "url", label: "YouTube 網址", placeholder: "https://www.youtube.com/…", help: SOCIAL_HELP },
           { key: "linkedin_url", kind: "url", label: "LinkedIn 網址", placeholder: "https://www.linkedin.com/…", help: SOCIAL_HELP },
           { key: "twitter_url", kind: "url", label: "Twitter 網址", placeholder: "https://x.com/…", help: SOCIAL_HELP },
-          { key: "facebook_app_id", kind: "text", label: "Facebook App ID", help: "加在每一頁的 fb:app_id 標記，供 Facebook 分享與洞察報告使用；頁面上看不到" },
+          { key: "facebook_app_id", kind: "text", label: "Facebook 應用程式編號（App ID）", help: "公司有 Facebook 應用程式時填寫：有人分享本站網頁的成效，會出現在這個應用程式的洞察報告裡（每一頁的 fb:app_id 標記）；頁面上看不到。沒有就留白" },
         ],
       },
       {
         title: "LINE 官方帳號",
         fields: [
-          { key: "line_add_friend_url", kind: "url", label: "LINE 加好友網址", placeholder: "https://line.me/R/ti/p/…", help: "LINE 浮動按鈕會開啟此網址（未設定時不顯示 LINE 按鈕），頁尾與聯絡我們頁面也會顯示 LINE 加好友圖示" },
+          { key: "line_add_friend_url", kind: "url", label: "LINE 加好友網址", placeholder: "https://line.me/R/ti/p/…", help: "LINE 浮動按鈕與頁面上的「加入 LINE」按鈕會開啟此網址（未設定時不顯示這些按鈕），頁尾與聯絡我們頁面也會顯示 LINE 加好友圖示" },
           { key: "line_official_id", kind: "text", label: "LINE 官方帳號 ID", placeholder: "@example", help: "只保存在後台（LINE 通知設定也會顯示），公開網站不會顯示" },
           { key: "line_display_name", kind: "text", label: "LINE 顯示名稱", help: "只保存在後台（LINE 通知設定也會顯示），公開網站不會顯示" },
         ],
@@ -274,20 +274,20 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
       {
         title: "搜尋引擎",
         fields: [
-          { key: "meta_description", kind: "textarea", label: "Meta 描述", rows: 3, counter: "meta-description", help: "Google 搜尋結果約顯示 100 個中文字；留白時使用網站描述" },
-          { key: "meta_keywords", kind: "text", label: "Meta 關鍵字", help: "以逗號分隔" },
-          { key: "meta_robots", kind: "select", label: "搜尋引擎索引", options: META_ROBOTS_CHOICES.map((value) => ({ value, label: META_ROBOTS_WORDS[value] })) },
-          { key: "meta_author", kind: "text", label: "作者", help: "加在每一頁的 author 標記，供搜尋引擎參考；頁面上看不到" },
-          { key: "canonical_url", kind: "url", label: "標準網址", placeholder: "https://www.example.com", help: "網站的正式網址，用於標準連結與分享網址" },
-          { key: "google_analytics", kind: "text", label: "Google Analytics 評估 ID", placeholder: "G-XXXXXXXXXX", help: "GA4 資源的評估 ID（G- 開頭）。填寫後，公開網站的每一頁在載入完成後才載入 Google Analytics，不影響速度；後台不會載入。留白則不載入" },
+          { key: "meta_description", kind: "textarea", label: "搜尋結果中的網站說明（Meta 描述）", rows: 3, counter: "meta-description", help: "Google 搜尋結果在網站名稱下方顯示的說明，約顯示 100 個中文字；頁面有自己的說明時用頁面的，留白時使用網站描述" },
+          { key: "meta_keywords", kind: "text", label: "搜尋關鍵字（Meta 關鍵字）", help: "客人可能用來搜尋的詞，以逗號分隔" },
+          { key: "meta_robots", kind: "select", label: "搜尋引擎收錄（索引）", options: META_ROBOTS_CHOICES.map((value) => ({ value, label: META_ROBOTS_WORDS[value] })) },
+          { key: "meta_author", kind: "text", label: "作者", help: "寫在每一頁給搜尋引擎看的作者名稱（author 標記）；頁面上看不到" },
+          { key: "canonical_url", kind: "url", label: "網站正式網址（標準網址）", placeholder: "https://www.example.com", help: "網站對外的正式網址：搜尋引擎與分享出去的連結都用這個網址，同一頁不會被當成好幾頁" },
+          { key: "google_analytics", kind: "text", label: "Google Analytics 訪客統計編號（評估 ID）", placeholder: "G-XXXXXXXXXX", help: "在 Google Analytics 的「管理 → 資料串流」可以找到，以 G- 開頭。填寫後會統計公開網站的訪客：網頁載入完成後才載入，不影響速度；後台不統計。留白則不統計" },
         ],
       },
       {
-        title: "社群分享（Open Graph）",
+        title: "分享到 Facebook、LINE 時的樣子（Open Graph）",
         fields: [
-          { key: "og_title", kind: "text", label: "OG 標題" },
-          { key: "og_description", kind: "textarea", label: "OG 描述", rows: 2 },
-          { key: "og_image", kind: "image", label: "OG 圖片", help: `建議尺寸 1200×630 像素。${IMAGE_HINT}` },
+          { key: "og_title", kind: "text", label: "分享首頁時的標題（OG 標題）", help: "首頁的連結被分享到 Facebook、LINE 時顯示的標題；留白時使用網站標題。其他頁面用各自的標題" },
+          { key: "og_description", kind: "textarea", label: "分享首頁時的說明（OG 描述）", rows: 2, help: "分享首頁時標題下方的說明；留白時使用搜尋結果中的網站說明" },
+          { key: "og_image", kind: "image", label: "分享時的預覽圖片（OG 圖片）", help: `頁面沒有自己的圖片時，分享出去的連結顯示這張圖。建議尺寸 1200×630 像素。${IMAGE_HINT}` },
         ],
       },
     ],
@@ -299,7 +299,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     sections: [
       {
         title: "網站狀態",
-        fields: [sw("maintenance_mode", "維護模式", "開啟後訪客只會看到「網站維護中」頁面（HTTP 503），後台仍可正常使用")],
+        fields: [sw("maintenance_mode", "維護模式", "開啟後訪客只會看到「網站維護中」頁面，搜尋引擎也會知道只是暫時維護，不會把網站移出搜尋結果；後台仍可正常使用")],
       },
       {
         title: "其他",

@@ -4,9 +4,12 @@
 // inside with changes not saved (it says so through useUnsavedInDialog, which
 // useDialogForm calls for every form built on it) makes each of those ask in our
 // confirmation first, so typing is never thrown away by a stray key or click.
+// It may open inside another dialog, an editor or a form: ModalDialog keeps its
+// submit, Escape, cancel and close to itself (decision 039).
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useOptionalConfirm } from "./confirm-context.ts";
+import { ModalDialog } from "./modal-dialog.tsx";
 
 const WIDTHS = { md: "max-w-md", lg: "max-w-2xl", xl: "max-w-5xl" } as const;
 
@@ -95,17 +98,15 @@ export function AdminDialog({ open, title, onClose, children, size = "md", initi
   const guard = useMemo<DialogGuard>(() => ({ report: reportUnsaved, beforeDiscard: (discard) => void latestGuard.current(discard) }), [reportUnsaved]);
 
   return (
-    <dialog
+    <ModalDialog
       ref={ref}
       aria-labelledby={titleId}
       onCancel={(event) => {
-        if (event.target !== event.currentTarget || !unsaved) return;
+        if (!unsaved) return;
         event.preventDefault();
         void requestClose();
       }}
-      onClose={(event) => {
-        // A dialog opened from inside this one (the media library) closing is not this one closing.
-        if (event.target !== event.currentTarget) return;
+      onClose={() => {
         const dialog = ref.current;
         // Chromium lets a page refuse Escape only once per user action: a second Escape closes anyway. Shown again, then asked.
         if (open && unsaved && dialog && !dialog.open) {
@@ -141,7 +142,7 @@ export function AdminDialog({ open, title, onClose, children, size = "md", initi
           <GuardContext.Provider value={guard}>{children}</GuardContext.Provider>
         </div>
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }
 

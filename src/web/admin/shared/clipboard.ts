@@ -15,8 +15,9 @@ export async function copyText(text: string): Promise<boolean> {
   area.setAttribute("readonly", "");
   area.style.position = "fixed";
   area.style.opacity = "0";
-  // Inside an open modal <dialog> only its own content can take the selection.
-  (document.querySelector("dialog[open]") ?? document.body).append(area);
+  // Inside an open modal <dialog> only its own content can take the selection: the top one, which
+  // holds the focus (dialogs render apart at the end of <body>, so the first open one may be under it).
+  (document.activeElement?.closest("dialog[open]") ?? [...document.querySelectorAll("dialog[open]")].at(-1) ?? document.body).append(area);
   area.select();
   try {
     return document.execCommand("copy");

@@ -8,7 +8,7 @@ import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, Link2Off, List, ListOrdered, Pilcrow, TextQuote } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { MediaFile } from "#contract/media.ts";
 import { isButtonLink, LINK_ERROR } from "#web/admin/pages/page-content.ts";
 import { AdminDialog, useUnsavedValuesInDialog } from "./admin-dialog.tsx";
@@ -176,15 +176,18 @@ function ToolButton({ label, active, onClick, children }: { label: string; activ
   );
 }
 
+// The field takes the cursor as the dialog opens (typing, then Enter, is the keyboard's way): an
+// autoFocus would be spent before the dialog is shown, and the dialog would focus its close button.
 function LinkDialog({ open, initial, onClose, onConfirm }: { open: boolean; initial: string; onClose(): void; onConfirm(href: string): void }) {
+  const field = useRef<HTMLInputElement>(null);
   return (
-    <AdminDialog open={open} title="插入連結" onClose={onClose}>
-      {open ? <LinkForm initial={initial} onClose={onClose} onConfirm={onConfirm} /> : null}
+    <AdminDialog open={open} title="插入連結" onClose={onClose} initialFocus={field}>
+      {open ? <LinkForm field={field} initial={initial} onClose={onClose} onConfirm={onConfirm} /> : null}
     </AdminDialog>
   );
 }
 
-function LinkForm({ initial, onClose, onConfirm }: { initial: string; onClose(): void; onConfirm(href: string): void }) {
+function LinkForm({ field, initial, onClose, onConfirm }: { field: RefObject<HTMLInputElement | null>; initial: string; onClose(): void; onConfirm(href: string): void }) {
   const [href, setHref] = useState(initial);
   useUnsavedValuesInDialog(href);
   const [error, setError] = useState("");
@@ -206,9 +209,9 @@ function LinkForm({ initial, onClose, onConfirm }: { initial: string; onClose():
         連結網址
       </label>
       <input
+        ref={field}
         id={id}
         value={href}
-        autoFocus
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-${error ? "error" : "help"}`}
         onChange={(event) => {
@@ -232,14 +235,15 @@ function LinkForm({ initial, onClose, onConfirm }: { initial: string; onClose():
 }
 
 function PictureDialog({ request, onClose, onConfirm }: { request: PictureRequest | null; onClose(): void; onConfirm(alt: string): void }) {
+  const field = useRef<HTMLInputElement>(null);
   return (
-    <AdminDialog open={request !== null} title={request?.mode === "describe" ? "編輯圖片說明" : "圖片說明"} onClose={onClose}>
-      {request ? <PictureForm request={request} onClose={onClose} onConfirm={onConfirm} /> : null}
+    <AdminDialog open={request !== null} title={request?.mode === "describe" ? "編輯圖片說明" : "圖片說明"} onClose={onClose} initialFocus={field}>
+      {request ? <PictureForm field={field} request={request} onClose={onClose} onConfirm={onConfirm} /> : null}
     </AdminDialog>
   );
 }
 
-function PictureForm({ request, onClose, onConfirm }: { request: PictureRequest; onClose(): void; onConfirm(alt: string): void }) {
+function PictureForm({ field, request, onClose, onConfirm }: { field: RefObject<HTMLInputElement | null>; request: PictureRequest; onClose(): void; onConfirm(alt: string): void }) {
   const [alt, setAlt] = useState(request.alt);
   useUnsavedValuesInDialog(alt);
   const [error, setError] = useState("");
@@ -267,9 +271,9 @@ function PictureForm({ request, onClose, onConfirm }: { request: PictureRequest;
         </span>
       </label>
       <input
+        ref={field}
         id={id}
         value={alt}
-        autoFocus
         maxLength={200}
         aria-required
         aria-invalid={error ? true : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colourWords, homeContentOf, themeChanges } from "./theme-change.ts";
+import { homeContentOf, themeChanges } from "./theme-change.ts";
 
 const service = { name: "清新潔淨", layout_type: "service", primary_color: "#0EA5E9", primary_hover: "#0284c7", secondary_color: "#64748b", accent_color: "#f59e0b", bg_primary: "#ffffff", text_primary: "#1f2937" };
 const corporate = { ...service, name: "預設企業藍", layout_type: "corporate", primary_color: "#3b82f6", primary_hover: "#2563eb" };
@@ -17,20 +17,6 @@ describe("themeChanges", () => {
   it("says which home sections appear and disappear", () => {
     expect(themeChanges(service, corporate, { services: false, cta: false })).toContain("首頁新增：「需要我們的協助嗎？」諮詢區塊");
     expect(themeChanges(corporate, service, { services: false, cta: false })).toContain("首頁不再顯示：「需要我們的協助嗎？」諮詢區塊");
-  });
-});
-
-describe("colourWords", () => {
-  it("names a colour in words a person uses, its code after", () => {
-    expect(colourWords("#FFFFFF")).toBe("白色（#ffffff）");
-    expect(colourWords("#1f2937")).toBe("深灰色（#1f2937）");
-    expect(colourWords("#f59e0b")).toBe("橙色（#f59e0b）");
-    expect(colourWords("#1e3a8a")).toBe("深藍色（#1e3a8a）");
-    expect(colourWords("#16a34a")).toBe("綠色（#16a34a）");
-    expect(colourWords("#64748b")).toBe("灰藍色（#64748b）");
-    expect(colourWords("#fecaca")).toBe("淺紅色（#fecaca）");
-    expect(colourWords("#abc")).toBe("淺藍色（#aabbcc）");
-    expect(colourWords("不是顏色")).toBe("不是顏色");
   });
 });
 

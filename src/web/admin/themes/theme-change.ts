@@ -4,6 +4,7 @@
 // appear or disappear (none, since every layout keeps what staff made, unless
 // the staff's own call to action is missing).
 import { contentWidthOf, HOME_SECTION_LABELS, homeSectionsOf, type HomeContent, type Theme } from "#contract/theme.ts";
+import { colourWords } from "#web/lib/colour-words.ts";
 import { layoutLabel, THEME_COLOURS } from "./theme-swatches.tsx";
 
 type Compared = Pick<Theme, "name" | "layout_type" | "primary_color" | "primary_hover" | "secondary_color" | "accent_color" | "bg_primary" | "text_primary">;
@@ -12,30 +13,6 @@ const OTHER_COLOURS = [
   { key: "bg_primary", label: "主要背景" },
   { key: "text_primary", label: "主要文字" },
 ] as const;
-
-/** A colour as a person names it (深藍色, 淺灰色…), from its hue, saturation and lightness; the code follows in brackets. */
-export function colourWords(hex: string): string {
-  const match = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
-  if (!match) return hex;
-  const digits = match[1]!.length === 3 ? [...match[1]!].map((digit) => digit + digit).join("") : match[1]!;
-  const [r, g, b] = [0, 2, 4].map((at) => parseInt(digits.slice(at, at + 2), 16) / 255) as [number, number, number];
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const light = (max + min) / 2;
-  const chroma = max - min;
-  const saturation = chroma === 0 ? 0 : chroma / (1 - Math.abs(2 * light - 1));
-  const code = `#${digits.toLowerCase()}`;
-  if (saturation < 0.12 || chroma < 0.1) {
-    const grey = light > 0.94 ? "白色" : light < 0.1 ? "黑色" : light > 0.65 ? "淺灰色" : light < 0.35 ? "深灰色" : "灰色";
-    return `${grey}（${code}）`;
-  }
-  const hue = chroma === 0 ? 0 : max === r ? (((g - b) / chroma) % 6) * 60 : max === g ? ((b - r) / chroma + 2) * 60 : ((r - g) / chroma + 4) * 60;
-  const degrees = (hue + 360) % 360;
-  const HUES: Array<[number, string]> = [[15, "紅"], [40, "橙"], [65, "黃"], [160, "綠"], [185, "青"], [210, "天藍"], [250, "藍"], [290, "紫"], [340, "粉紅"], [360, "紅"]];
-  const name = HUES.find(([limit]) => degrees < limit)![1];
-  const shade = light > 0.7 ? "淺" : light < 0.35 ? "深" : saturation < 0.3 ? "灰" : "";
-  return `${shade}${name}色（${code}）`;
-}
 
 /** The lines of the confirmation, from the theme in use (null: the built-in one) to the chosen one. */
 export function themeChanges(current: Compared | null, next: Compared, content: HomeContent): string[] {

@@ -6,7 +6,10 @@
 // file says where a drag is, in words, while it happens (dnd-kit's own live
 // region), keeps the drag store the landing line follows, and shows the
 // dragged node's name following the pointer (a light copy: the card itself
-// stays in place).
+// stays in place). The canvas is one tab stop: its nodes' own buttons are a
+// roving set that the arrow keys walk (outline-order.ts), Alt + ↑ / ↓ move
+// the node as in the outline, and Tab goes on to the selected node's actions
+// (decision 040: 87 Tab presses stood between the outline and a card's handle).
 import {
   DndContext,
   DragOverlay,
@@ -23,16 +26,20 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { GripVertical, LayoutTemplate } from "lucide-react";
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { BuilderTree } from "#contract/page-builder/tree.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
+import type { PageNames } from "#web/page-builder/elements/link-choices.ts";
+import { CANVAS_HELP, canvasHelpId } from "./canvas-help.ts";
 import { ContainerView } from "./container-view.tsx";
 import { DragHub, DragHubContext, type DragHubEnvironment, type DragHubHandle } from "./drag-hub.tsx";
 import { CanvasDropLayer } from "./drag-parts.tsx";
 import { builderCollisions, builderKeyboardCoordinates, originOf, targetOf } from "./drag-drop.ts";
 import { DragStore, DragStoreContext } from "./drag-store.ts";
 import type { DropTarget } from "./drop-places.ts";
-import { elementName } from "./node-names.ts";
+import { useEditor } from "./editor-context.ts";
+import { elementName, usePageNamesContext } from "./node-names.ts";
+import { canvasMove } from "./outline-order.ts";
 import { columnWords, containerName } from "./place-words.ts";
 import { locate } from "./tree-lookup.ts";
 
@@ -42,9 +49,9 @@ interface CanvasProps {
   onAddFirstContainer(): void;
 }
 
-function nameOf(tree: BuilderTree, id: UniqueIdentifier): string {
+function nameOf(tree: BuilderTree, id: UniqueIdentifier, pageNames: PageNames): string {
   const place = locate(tree, String(id));
-  if (place?.kind === "element") return elementName(place.element);
+  if (place?.kind === "element") return elementName(place.element, pageNames);
   if (place?.kind === "container") return containerName(place.container, place.containerIndex);
   return "";
 }
@@ -66,6 +73,7 @@ const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
 const PREVIEW_STYLE = { height: "auto" };
 const INSTRUCTIONS = { draggable: "按空白鍵拿起，用方向鍵移到別的位置（左右鍵可換欄），再按空白鍵放下；按 Escape 取消。" };
 const samePlace = (a: DropTarget | null, b: DropTarget | null) => JSON.stringify(a) === JSON.stringify(b);
+const WALKING_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
 
 export const Canvas = memo(function Canvas({ tree, onDrop, onAddFirstContainer }: CanvasProps) {
   // Announcements and the drop read the tree of the moment, not of the render that started the drag.
@@ -73,6 +81,11 @@ export const Canvas = memo(function Canvas({ tree, onDrop, onAddFirstContainer }
   useLayoutEffect(() => {
     current.current = tree;
   }, [tree]);
+  const pageNames = usePageNamesContext();
+  const names = useRef(pageNames);
+  useLayoutEffect(() => {
+    names.current = pageNames;
+  }, [pageNames]);
   const [store] = useState(() => new DragStore());
   // The cards sit outside DndContext (drag-hub.tsx); their handles reach the hub inside it, and dnd-kit's instructions by this id.
   const instructionsId = useId();
@@ -84,6 +97,23 @@ export const Canvas = memo(function Canvas({ tree, onDrop, onAddFirstContainer }
   // The keyboard moves in instant steps: a smooth scroll would pass over places on its way.
   const keyboardOptions = useMemo<KeyboardSensorOptions>(() => ({ coordinateGetter: builderKeyboardCoordinates(() => current.current), scrollBehavior: "instant" }), []);
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, keyboardOptions));
+  const { actions, ids } = useEditor();
+
+  /** The keys of a node's own button: walk to another node (its focus selects it), or move the node. */
+  function walk(event: KeyboardEvent<HTMLOListElement>) {
+    const button = event.target as HTMLElement;
+    const id = button.closest<HTMLElement>("[data-node-id]")?.dataset.nodeId;
+    if (!id || button.id !== ids.card(id) || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.altKey) {
+      if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+      if (locate(current.current, id)?.kind !== "column") actions.step(id, event.key === "ArrowUp" ? -1 : 1);
+    } else {
+      if (!WALKING_KEYS.has(event.key)) return;
+      const to = canvasMove(current.current, id, event.key);
+      if (to) document.getElementById(ids.card(to))?.focus();
+    }
+    event.preventDefault();
+  }
 
   const accessibility = useMemo(() => {
     const moved = ({ active }: { active: { id: UniqueIdentifier } }) => {
@@ -93,12 +123,12 @@ export const Canvas = memo(function Canvas({ tree, onDrop, onAddFirstContainer }
       return `移到${placeWords(current.current, active.id, target)}`;
     };
     const announcements: Announcements = {
-      onDragStart: ({ active }) => `已拿起「${nameOf(current.current, active.id)}」`,
+      onDragStart: ({ active }) => `已拿起「${nameOf(current.current, active.id, names.current)}」`,
       onDragMove: moved,
       onDragOver: moved,
       // The editor says where it went once the move is made (its own live region); a drop that changes nothing is said here.
-      onDragEnd: ({ active }) => (dropped.current ? undefined : `已放下「${nameOf(current.current, active.id)}」，位置沒有改變`),
-      onDragCancel: ({ active }) => `已取消移動「${nameOf(current.current, active.id)}」`,
+      onDragEnd: ({ active }) => (dropped.current ? undefined : `已放下「${nameOf(current.current, active.id, names.current)}」，位置沒有改變`),
+      onDragCancel: ({ active }) => `已取消移動「${nameOf(current.current, active.id, names.current)}」`,
     };
     return { announcements, screenReaderInstructions: INSTRUCTIONS };
   }, [store]);
@@ -134,7 +164,10 @@ export const Canvas = memo(function Canvas({ tree, onDrop, onAddFirstContainer }
     <DragStoreContext.Provider value={store}>
       <DragHubContext.Provider value={hubEnvironment}>
         <div className="relative">
-          <ol className="flex flex-col gap-4" data-testid="pb-canvas">
+          <p id={canvasHelpId(ids.card)} hidden>
+            {CANVAS_HELP}
+          </p>
+          <ol className="flex flex-col gap-4" onKeyDown={walk} data-testid="pb-canvas">
             {tree.containers.map((container, index) => (
               <ContainerView key={container.id} container={container} index={index} count={tree.containers.length} />
             ))}
@@ -167,9 +200,10 @@ export const Canvas = memo(function Canvas({ tree, onDrop, onAddFirstContainer }
  */
 function DragPreview({ tree }: { tree: RefObject<BuilderTree> }) {
   const { active } = useDndContext();
+  const pageNames = usePageNamesContext();
   return (
     <DragOverlay dropAnimation={null} style={PREVIEW_STYLE}>
-      {active ? <PreviewCard name={nameOf(tree.current, active.id)} /> : null}
+      {active ? <PreviewCard name={nameOf(tree.current, active.id, pageNames)} /> : null}
     </DragOverlay>
   );
 }

@@ -36,6 +36,8 @@ interface DragHandleProps {
   index: number;
   /** The node's name: the handle is 拖曳移動：{name}. */
   name: string;
+  /** Its node is selected: the handle is one of the actions Tab reaches (the canvas's other handles are not, canvas.tsx). */
+  tabbable: boolean;
   className: string;
   rounded: string;
   testId: string;
@@ -47,7 +49,7 @@ interface DragHandleProps {
  * is dragged it is pressed, and a layer over the node marks the place it
  * leaves.
  */
-export const DragHandle = memo(function DragHandle({ id, kind, columnId = "", index, name, className, rounded, testId }: DragHandleProps) {
+export const DragHandle = memo(function DragHandle({ id, kind, columnId = "", index, name, tabbable, className, rounded, testId }: DragHandleProps) {
   const { actions, ids } = useEditor();
   const hub = useDragHub();
   const dragged = useIsDragged(id);
@@ -61,6 +63,7 @@ export const DragHandle = memo(function DragHandle({ id, kind, columnId = "", in
         aria-roledescription="可拖曳"
         aria-describedby={hub.describedBy}
         aria-pressed={dragged || undefined}
+        tabIndex={tabbable ? undefined : -1}
         onPointerDown={press}
         onKeyDown={(event) => START_KEYS.has(event.code) && press(event)}
         onFocus={() => actions.select(id)}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Finding } from "#web/page-builder/findings/findings.ts";
 import { EditorStore } from "./editor-store.ts";
 
-const finding = (nodeId: string, message: string): Finding => ({ nodeId, rule: "image-alt", message, widths: ["desktop", "mobile"] });
+const finding = (nodeId: string, message: string, editId = nodeId): Finding => ({ nodeId, editId, rule: "image-alt", message, widths: ["desktop", "mobile"] });
 
 describe("the editor's store", () => {
   it("keeps an element's findings list when its findings read the same, so its card does not re-render", () => {
@@ -17,6 +17,13 @@ describe("the editor's store", () => {
     expect(notified).toBe(1);
     expect(store.findingsOf("aaaaaa")).toBe(before);
     expect(store.findingsOf("bbbbbb")).toEqual([]);
+  });
+
+  it("takes new findings when only the node 前往修改 opens changed (the element moved to another container)", () => {
+    const store = new EditorStore();
+    store.setFindings([finding("aaaaaa", "對比不足", "box001")]);
+    store.setFindings([finding("aaaaaa", "對比不足", "box002")]);
+    expect(store.findingsOf("aaaaaa")[0]!.editId).toBe("box002");
   });
 
   it("tells its listeners only when the selection or a collapsed item really changes", () => {

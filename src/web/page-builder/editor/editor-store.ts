@@ -59,10 +59,13 @@ export class EditorStore {
   }
 }
 
-const findingKey = (finding: Finding) => `${finding.rule}\n${finding.message}\n${finding.widths.join()}`;
+// The node 前往修改 opens is part of it: an element moved to another container keeps its words but not its fix.
+const findingKey = (finding: Finding) => `${finding.rule}\n${finding.message}\n${finding.widths.join()}\n${finding.editId}`;
 const sameFindings = (a: readonly Finding[], b: readonly Finding[]) => a.length === b.length && a.every((finding, index) => findingKey(finding) === findingKey(b[index]!));
 
 export const useSelected = (store: EditorStore, id: string) => useSyncExternalStore(store.subscribe, () => store.getSelected() === id);
 export const useSelection = (store: EditorStore) => useSyncExternalStore(store.subscribe, store.getSelected);
 export const useCollapsed = (store: EditorStore, id: string) => useSyncExternalStore(store.subscribe, () => store.isCollapsed(id));
 export const useNodeFindings = (store: EditorStore, id: string) => useSyncExternalStore(store.subscribe, () => store.findingsOf(id));
+/** True for the first node of the outline or the canvas while nothing is selected: where Tab enters it then. */
+export const useFirstTabStop = (store: EditorStore, first: boolean) => useSyncExternalStore(store.subscribe, () => first && store.getSelected() === null);

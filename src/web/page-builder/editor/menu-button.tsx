@@ -24,9 +24,11 @@ interface MenuButtonProps {
   testId: string;
   /** Which side of the button the menu lines up with. */
   align?: "start" | "end";
+  /** False: out of the Tab order (a canvas node's that is not selected, canvas.tsx); a click or focus() still reaches it. */
+  tabbable?: boolean;
 }
 
-export function MenuButton({ label, children, items, buttonClassName, buttonId, testId, align = "start" }: MenuButtonProps) {
+export function MenuButton({ label, children, items, buttonClassName, buttonId, testId, align = "start", tabbable = true }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -71,6 +73,7 @@ export function MenuButton({ label, children, items, buttonClassName, buttonId, 
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        tabIndex={tabbable ? undefined : -1}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" && !open) {

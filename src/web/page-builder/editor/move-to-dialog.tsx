@@ -8,7 +8,7 @@ import { AdminDialog } from "#web/admin/shared/admin-dialog.tsx";
 import { inputClass } from "#web/admin/shared/form-field-parts.tsx";
 import type { DropTarget } from "./drop-places.ts";
 import { DialogActions } from "./dialog-actions.tsx";
-import { elementName } from "./node-names.ts";
+import { elementName, usePageNamesContext } from "./node-names.ts";
 import { columnName, containerName } from "./place-words.ts";
 import { locate } from "./tree-lookup.ts";
 
@@ -21,7 +21,8 @@ interface MoveToDialogProps {
 
 export function MoveToDialog({ tree, nodeId, onMove, onClose }: MoveToDialogProps) {
   const place = locate(tree, nodeId);
-  const name = place?.kind === "element" ? elementName(place.element) : place?.kind === "container" ? containerName(place.container, place.containerIndex) : "";
+  const pageNames = usePageNamesContext();
+  const name = place?.kind === "element" ? elementName(place.element, pageNames) : place?.kind === "container" ? containerName(place.container, place.containerIndex) : "";
   return (
     <AdminDialog open title={`移動「${name}」`} onClose={onClose}>
       {place?.kind === "element" ? (
@@ -57,8 +58,9 @@ function ElementMoveForm({ tree, nodeId, start, onMove, onClose }: Omit<MoveToDi
   const [position, setPosition] = useState(start[2]);
   const container = tree.containers[containerIndex]!;
   const column = container.columns[columnIndex] ?? container.columns[0]!;
+  const pageNames = usePageNamesContext();
   const others = column.elements.filter((element) => element.id !== nodeId);
-  const positions = [...others.map((element) => `在「${elementName(element)}」之前`), others.length === 0 ? "這一欄的第一個" : "最後面"];
+  const positions = [...others.map((element) => `在「${elementName(element, pageNames)}」之前`), others.length === 0 ? "這一欄的第一個" : "最後面"];
   const isStart = (c: number, k: number) => c === start[0] && k === start[1];
 
   function chooseContainer(index: number) {

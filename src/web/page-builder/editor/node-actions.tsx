@@ -41,6 +41,7 @@ interface NodeActionsProps {
   kind: "element" | "container";
   id: string;
   name: string;
+  /** At the page's first or last place: 上移 / 下移 have nowhere to go (an element steps on across columns, tree-edits.ts). */
   first: boolean;
   last: boolean;
 }
@@ -76,14 +77,14 @@ export function NodeActionBar(props: NodeActionsProps) {
   );
 }
 
-/** The 動作 menu of a node on a phone. */
-export function NodeActionMenu(props: NodeActionsProps) {
+/** The 動作 menu of a node on a phone: in the Tab order while its node is selected. */
+export function NodeActionMenu(props: NodeActionsProps & { tabbable: boolean }) {
   const { actions, ids } = useEditor();
   const items: MenuItem[] = actionsOf(props)
     .filter((entry) => !entry.unavailable)
     .map(({ action, label, icon: Icon, danger, run }) => ({ key: action, label, danger, icon: <Icon aria-hidden size={18} />, onSelect: () => run(actions, props.id) }));
   return (
-    <MenuButton label={`動作：${props.name}`} items={items} buttonClassName={menuTrigger} buttonId={ids.action(props.id, "menu")} testId="pb-node-menu" align="end">
+    <MenuButton label={`動作：${props.name}`} items={items} buttonClassName={menuTrigger} buttonId={ids.action(props.id, "menu")} testId="pb-node-menu" align="end" tabbable={props.tabbable}>
       <Ellipsis aria-hidden size={20} />
     </MenuButton>
   );

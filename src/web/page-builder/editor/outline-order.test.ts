@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { container, imageElement, textElement, tree } from "#tests/factories/page-builder.factory.ts";
-import { outlineEntries, outlineMove } from "./outline-order.ts";
+import { canvasMove, outlineEntries, outlineMove } from "./outline-order.ts";
 
 function sample() {
   const first = container("1-1", [[textElement(), imageElement()], []]);
@@ -37,5 +37,36 @@ describe("the outline's keyboard order", () => {
     collapsed.add(column.id);
     expect(outlineMove(outlineEntries(page, isCollapsed), column.id, "ArrowRight", isCollapsed)).toEqual({ expand: column.id });
     expect(outlineMove(outlineEntries(page, isCollapsed), column.id, "ArrowLeft", isCollapsed)).toEqual({ to: first!.id });
+  });
+
+  it("walks the canvas's nodes with the arrows whatever the outline has collapsed: ↑ ↓ in reading order, ← → to the neighbouring column", () => {
+    const page = sample();
+    const [first, second] = page.containers;
+    const [left, right] = first!.columns;
+    const [text, image] = left!.elements;
+    expect(canvasMove(page, first!.id, "ArrowDown")).toBe(left!.id);
+    expect(canvasMove(page, image!.id, "ArrowDown")).toBe(right!.id);
+    expect(canvasMove(page, right!.id, "ArrowDown")).toBe(second!.id);
+    expect(canvasMove(page, second!.id, "ArrowUp")).toBe(right!.id);
+    expect(canvasMove(page, first!.id, "ArrowUp")).toBeNull();
+    expect(canvasMove(page, second!.columns[0]!.elements[0]!.id, "ArrowDown")).toBeNull();
+    expect(canvasMove(page, image!.id, "Home")).toBe(first!.id);
+    expect(canvasMove(page, text!.id, "End")).toBe(second!.columns[0]!.elements[0]!.id);
+    // Sideways: an element to its neighbour column (here empty: the column itself), a column to its neighbour, none past the container's edge.
+    expect(canvasMove(page, image!.id, "ArrowRight")).toBe(right!.id);
+    expect(canvasMove(page, right!.id, "ArrowLeft")).toBe(left!.id);
+    expect(canvasMove(page, left!.id, "ArrowLeft")).toBeNull();
+    expect(canvasMove(page, first!.id, "ArrowRight")).toBeNull();
+    expect(canvasMove(page, text!.id, "Enter")).toBeNull();
+    expect(canvasMove(page, "gone00", "ArrowDown")).toBeNull();
+  });
+
+  it("keeps the place across columns: the element at the same index, else the column's last", () => {
+    const page = tree(container("1-1-1", [[textElement(), textElement(), textElement()], [imageElement()], [textElement(), textElement()]]));
+    const [left, middle, right] = page.containers[0]!.columns;
+    expect(canvasMove(page, left!.elements[2]!.id, "ArrowRight")).toBe(middle!.elements[0]!.id);
+    expect(canvasMove(page, left!.elements[1]!.id, "ArrowRight")).toBe(middle!.elements[0]!.id);
+    expect(canvasMove(page, right!.elements[1]!.id, "ArrowLeft")).toBe(middle!.elements[0]!.id);
+    expect(canvasMove(page, middle!.elements[0]!.id, "ArrowLeft")).toBe(left!.elements[0]!.id);
   });
 });

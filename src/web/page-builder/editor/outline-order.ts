@@ -1,7 +1,9 @@
 // The outline's items in the order the arrow keys walk them: containers,
 // then (when expanded) their columns, then (when expanded) the columns'
-// elements. A column without elements has nothing to expand.
+// elements. A column without elements has nothing to expand. The canvas's
+// arrow keys walk the same order.
 import type { BuilderTree } from "#contract/page-builder/tree.ts";
+import { locate } from "./tree-lookup.ts";
 
 export interface OutlineEntry {
   id: string;
@@ -48,4 +50,30 @@ export function outlineMove(entries: readonly OutlineEntry[], id: string | null,
     return entry.parent ? { to: entry.parent } : null;
   }
   return null;
+}
+
+const NOTHING_COLLAPSED = () => false;
+
+/**
+ * The canvas's node a key moves to from `id` (null: stay). The canvas is one
+ * tab stop, its nodes' own buttons a roving set (decision 040): ↑ ↓ walk the
+ * outline's order with nothing collapsed, Home / End its ends, ← → the
+ * neighbouring column of the container, at the same place (or its last
+ * element, or the column itself when it is empty).
+ */
+export function canvasMove(tree: BuilderTree, id: string, key: string): string | null {
+  const entries = outlineEntries(tree, NOTHING_COLLAPSED);
+  const at = entries.findIndex((entry) => entry.id === id);
+  if (at < 0) return null;
+  if (key === "Home") return entries[0]!.id;
+  if (key === "End") return entries.at(-1)!.id;
+  if (key === "ArrowDown") return entries[at + 1]?.id ?? null;
+  if (key === "ArrowUp") return entries[at - 1]?.id ?? null;
+  if (key !== "ArrowLeft" && key !== "ArrowRight") return null;
+  const place = locate(tree, id);
+  if (!place || place.kind === "container") return null;
+  const column = place.container.columns[place.columnIndex + (key === "ArrowLeft" ? -1 : 1)];
+  if (!column) return null;
+  if (place.kind === "column" || column.elements.length === 0) return column.id;
+  return column.elements[Math.min(place.elementIndex, column.elements.length - 1)]!.id;
 }

@@ -1,21 +1,23 @@
 // The outline: the page's tree as an ARIA tree (containers, their columns,
 // the columns' elements), the keyboard way around the page. Arrow keys move
 // and open / close, Home / End jump, Enter opens an element's dialog,
-// Alt + ↑ / ↓ move the selected element or container, Delete deletes it
-// (after our dialog). Selection follows the focus, and the canvas shows the
-// same node selected. Items are memoised like the canvas's cards.
+// Alt + ↑ / ↓ move the selected element or container (an element on across
+// columns and containers), Delete deletes it (after our dialog), Escape
+// leaves for the same node in the canvas (never closing the editor around).
+// Selection follows the focus, and the canvas shows the same node selected.
+// Items are memoised like the canvas's cards.
 import { ChevronRight, TriangleAlert } from "lucide-react";
-import { memo, useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import { memo, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import type { BuilderColumn, BuilderContainer, BuilderElement, BuilderTree } from "#contract/page-builder/tree.ts";
 import { useEditor } from "./editor-context.ts";
-import { useCollapsed, useNodeFindings, useSelected } from "./editor-store.ts";
-import { editorOf, elementName } from "./node-names.ts";
+import { useCollapsed, useFirstTabStop, useNodeFindings, useSelected } from "./editor-store.ts";
+import { editorOf, elementName, usePageNamesContext } from "./node-names.ts";
 import { outlineEntries, outlineMove } from "./outline-order.ts";
 import { columnName, containerName } from "./place-words.ts";
 import { locate } from "./tree-lookup.ts";
 
-const OUTLINE_HELP = "方向鍵在項目間移動、展開或收合；Enter 編輯元素；Alt + 上／下方向鍵移動位置；Delete 刪除。";
+const OUTLINE_HELP = "方向鍵在項目間移動、展開或收合；Enter 編輯元素；Alt + 上／下方向鍵移動位置（可移到其他欄）；Delete 刪除；Esc 離開大綱。";
 
 export const OutlinePanel = memo(function OutlinePanel({ tree }: { tree: BuilderTree }) {
   const { store, actions, ids } = useEditor();
@@ -37,6 +39,11 @@ export const OutlinePanel = memo(function OutlinePanel({ tree }: { tree: Builder
       else if (place) store.setCollapsed(selected, !store.isCollapsed(selected));
     } else if ((event.key === "Delete" || event.key === "Backspace") && selected) {
       if (locate(tree, selected)?.kind !== "column") actions.remove(selected);
+    } else if (event.key === "Escape") {
+      // The same node's button in the canvas (the canvas's tab stop), or the canvas's first.
+      const first = tree.containers[0]?.id;
+      const target = (selected && document.getElementById(ids.card(selected))) || (first && document.getElementById(ids.card(first)));
+      if (target) target.focus();
     } else if (!event.altKey && !event.ctrlKey && !event.metaKey) {
       const move = outlineMove(outlineEntries(tree, store.isCollapsed), selected, event.key, store.isCollapsed);
       if (!move) {
@@ -98,7 +105,7 @@ const SKIPPED_OFF_SCREEN = "[content-visibility:auto] [contain-intrinsic-height:
 function OutlineItem({ id, level, position, count, expandable, collapsed, first = false, label, testKind }: ItemProps) {
   const { store, actions, ids } = useEditor();
   const selected = useSelected(store, id);
-  const tabbable = useFirstTabbable(first) || selected;
+  const tabbable = useFirstTabStop(store, first) || selected;
   const indent = { 1: "pl-1", 2: "pl-6", 3: "pl-11" }[level];
   const item = useRef<HTMLLIElement>(null);
 
@@ -149,12 +156,6 @@ function OutlineItem({ id, level, position, count, expandable, collapsed, first 
   );
 }
 
-/** True for the first item while nothing is selected (the editor keeps the selection within the tree). Only the first item listens. */
-function useFirstTabbable(first: boolean): boolean {
-  const { store } = useEditor();
-  return useSyncExternalStore(store.subscribe, () => first && store.getSelected() === null);
-}
-
 const OutlineContainer = memo(function OutlineContainer({ container, index, count }: { container: BuilderContainer; index: number; count: number }) {
   const { store } = useEditor();
   const collapsed = useCollapsed(store, container.id);
@@ -186,12 +187,13 @@ const OutlineColumn = memo(function OutlineColumn({ column, name, index, count }
 
 const OutlineElement = memo(function OutlineElement({ element, index, count }: { element: BuilderElement; index: number; count: number }) {
   const { store } = useEditor();
+  const pageNames = usePageNamesContext();
   const findings = useNodeFindings(store, element.id);
   const Icon = editorOf(element.type).icon;
   const label = (
     <>
       <Icon aria-hidden size={14} className="shrink-0 text-gray-500" />
-      <span className="truncate">{elementName(element)}</span>
+      <span className="truncate">{elementName(element, pageNames)}</span>
       {findings.length > 0 ? (
         <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
           <TriangleAlert aria-hidden size={12} />

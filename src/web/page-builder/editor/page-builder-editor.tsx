@@ -6,13 +6,14 @@
 // new tree through onChange and remounts it (a `key`) to replace the tree
 // from outside (a draft loaded, a version restored).
 import { ListTree } from "lucide-react";
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type Ref } from "react";
 import { layoutOf } from "#contract/page-builder/layouts.ts";
 import type { BuilderElement, BuilderTree, ElementType } from "#contract/page-builder/tree.ts";
 import { focusRing, NoticeArea, useNotice } from "#web/admin/shared/admin-notice.tsx";
 import { useConfirm } from "#web/admin/shared/confirm-dialog.tsx";
 import { useWideScreen } from "#web/admin/shared/use-wide-screen.ts";
 import type { ElementEditorProps } from "#web/page-builder/element-editor.ts";
+import { usePageNames, useSiteLinks } from "#web/page-builder/elements/link-choices.ts";
 import { findingsOf, type Finding } from "#web/page-builder/findings/findings.ts";
 import { LayoutPickerDialog } from "#web/page-builder/layout-picker.tsx";
 import { Canvas } from "./canvas.tsx";
@@ -24,7 +25,7 @@ import { EditorToolbar } from "./editor-toolbar.tsx";
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from "./history.ts";
 import { MoveToDialog } from "./move-to-dialog.tsx";
 import { newNodeId } from "./node-ids.ts";
-import { editorOf, elementName } from "./node-names.ts";
+import { editorOf, elementName, PageNamesContext } from "./node-names.ts";
 import { OutlinePanel } from "./outline-panel.tsx";
 import { columnWords, containerMoved, containerWords, elementMoved } from "./place-words.ts";
 import * as edits from "./tree-edits.ts";
@@ -40,6 +41,13 @@ export interface PageBuilderEditorProps {
   labelledBy: string;
   /** The page's accessibility findings, if the parent computes them; otherwise the editor does, 500 ms after the last change. */
   findings?: readonly Finding[];
+  /** What the parent may ask of the editor (the publish dialog's 前往修改). */
+  ref?: Ref<PageBuilderHandle>;
+}
+
+export interface PageBuilderHandle {
+  /** 前往修改: selects the node that holds the finding's fix and opens its dialog. */
+  fix(finding: Finding): void;
 }
 
 /** Findings wait for a pause in the editing: they render and parse the whole page. */
@@ -56,7 +64,7 @@ type FocusRequest = { ids: string[]; ifLost?: boolean };
 
 const isTextField = (element: Element) => element.matches("input, textarea, select, [contenteditable=''], [contenteditable='true']");
 
-export function PageBuilderEditor({ value, onChange, labelledBy, findings }: PageBuilderEditorProps) {
+export function PageBuilderEditor({ value, onChange, labelledBy, findings, ref }: PageBuilderEditorProps) {
   const prefix = useId();
   const ids = useMemo(() => domIds(`pb${prefix.replace(/[^a-zA-Z0-9_-]/g, "")}`), [prefix]);
   const wide = useWideScreen();
@@ -106,11 +114,19 @@ export function PageBuilderEditor({ value, onChange, labelledBy, findings }: Pag
     return () => cancelAnimationFrame(frame);
   });
 
+  const links = useSiteLinks();
+  // The actions are made once and read the names of the moment.
+  const pageNames = usePageNames();
+  const pageNamesRef = useRef(pageNames);
+  useLayoutEffect(() => {
+    pageNamesRef.current = pageNames;
+  }, [pageNames]);
+  const nameOf = (element: BuilderElement) => elementName(element, pageNamesRef.current);
   useEffect(() => {
     if (findings) return store.setFindings(findings);
-    const timer = setTimeout(() => store.setFindings(findingsOf(tree)), FINDINGS_DELAY_MS);
+    const timer = setTimeout(() => store.setFindings(findingsOf(tree, { links })), FINDINGS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [tree, findings, store]);
+  }, [tree, findings, store, links]);
 
   const say = useCallback((words: string) => setAnnouncement((previous) => (previous === words ? `${words}\u200b` : words)), []);
 
@@ -198,7 +214,7 @@ export function PageBuilderEditor({ value, onChange, labelledBy, findings }: Pag
     if (!edit.ok) return refuse(edit.message);
     const to = locate(edit.tree, target.elementId);
     if (edit.tree === before || to?.kind !== "element") return;
-    const name = elementName(to.element);
+    const name = nameOf(to.element);
     commit(edit.tree, `移動「${name}」`, elementMoved(name, to.containerIndex, to.columnIndex, to.elementIndex), { select: target.elementId, focus });
   }
 
@@ -226,10 +242,13 @@ export function PageBuilderEditor({ value, onChange, labelledBy, findings }: Pag
         const before = current();
         const place = locate(before, id);
         if (place?.kind === "element") {
+          // On into the next column at a column's end: where it went is read from the new tree.
           const edit = edits.stepElement(before, id, by);
           if (!edit.ok) return refuse(edit.message);
-          const name = elementName(place.element);
-          commit(edit.tree, `移動「${name}」`, elementMoved(name, place.containerIndex, place.columnIndex, place.elementIndex + by), { select: id, focus: keepFocus() });
+          const to = locate(edit.tree, id);
+          if (to?.kind !== "element") return;
+          const name = nameOf(place.element);
+          commit(edit.tree, `移動「${name}」`, elementMoved(name, to.containerIndex, to.columnIndex, to.elementIndex), { select: id, focus: keepFocus() });
         } else if (place?.kind === "container") {
           const edit = edits.stepContainer(before, id, by);
           if (!edit.ok) return refuse(edit.message);
@@ -243,7 +262,7 @@ export function PageBuilderEditor({ value, onChange, labelledBy, findings }: Pag
         const edit = edits.duplicate(before, id);
         if (!edit.ok) return refuse(edit.message);
         if (!edit.id || !place || place.kind === "column") return;
-        const name = place.kind === "element" ? `「${elementName(place.element)}」` : containerWords(place.containerIndex);
+        const name = place.kind === "element" ? `「${nameOf(place.element)}」` : containerWords(place.containerIndex);
         const announce = place.kind === "element" ? `已複製一份${name}，放在它的下方` : `已複製一份${name}，成為第 ${place.containerIndex + 2} 個容器`;
         commit(edit.tree, `複製一份${name}`, announce, { select: edit.id, focus: nodeFocus(edit.id) });
       },
@@ -252,7 +271,7 @@ export function PageBuilderEditor({ value, onChange, labelledBy, findings }: Pag
         const place = locate(before, id);
         if (!place || place.kind === "column") return;
         const isElement = place.kind === "element";
-        const name = isElement ? elementName(place.element) : `${containerWords(place.containerIndex)}（${layoutOf(place.container.layout)?.name ?? ""}）`;
+        const name = isElement ? nameOf(place.element) : `${containerWords(place.containerIndex)}（${layoutOf(place.container.layout)?.name ?? ""}）`;
         const inside = isElement ? 0 : containerElementCount(place.container);
         const confirmed = await outside.current.confirm({
           title: isElement ? "刪除元素" : "刪除容器",
@@ -271,7 +290,7 @@ export function PageBuilderEditor({ value, onChange, labelledBy, findings }: Pag
         const place = locate(current(), id);
         if (!place || place.kind === "column") return refuse("請先選取一個元素或容器再複製");
         const copied = place.kind === "element" ? copyToClipboard({ kind: "element", element: place.element }) : copyToClipboard({ kind: "container", container: place.container });
-        const name = place.kind === "element" ? `「${elementName(place.element)}」` : containerWords(place.containerIndex);
+        const name = place.kind === "element" ? `「${nameOf(place.element)}」` : containerWords(place.containerIndex);
         if (!copied) return refuse("無法寫入剪貼簿：瀏覽器不允許這個網站儲存資料");
         setNotice({ tone: "success", text: `已複製${name}，可以貼到這個或其他頁面` });
         say(`已複製${name}到剪貼簿`);
@@ -281,6 +300,12 @@ export function PageBuilderEditor({ value, onChange, labelledBy, findings }: Pag
     };
   }
   const actions = actionsRef.current;
+  useImperativeHandle(ref, () => ({
+    fix(finding) {
+      actions.select(finding.editId);
+      actions.edit(finding.editId);
+    },
+  }), [actions]);
 
   function addContainer() {
     const now = current();
@@ -327,7 +352,7 @@ export function PageBuilderEditor({ value, onChange, labelledBy, findings }: Pag
     const edit = edits.pasteElement(base, read.content.element, columnId, index);
     if (!edit.ok || !edit.id) return refuse(edit.ok ? "無法貼上" : edit.message);
     const to = locate(edit.tree, edit.id);
-    const name = to?.kind === "element" ? elementName(to.element) : "";
+    const name = to?.kind === "element" ? nameOf(to.element) : "";
     const where = to?.kind === "element" ? columnWords(to.containerIndex, to.columnIndex) : "";
     commit(edit.tree, `貼上「${name}」`, `已貼上「${name}」到${where}`, { select: edit.id, focus: nodeFocus(edit.id) });
   }
@@ -335,7 +360,7 @@ export function PageBuilderEditor({ value, onChange, labelledBy, findings }: Pag
   function saveElement(element: BuilderElement) {
     if (dialog?.kind !== "element") return;
     const now = current();
-    const name = elementName(element);
+    const name = nameOf(element);
     if (dialog.isNew) {
       const column = locate(now, dialog.columnId);
       const edit = edits.addElement(now, dialog.columnId, column?.kind === "column" ? column.column.elements.length : 0, element);
@@ -392,8 +417,9 @@ export function PageBuilderEditor({ value, onChange, labelledBy, findings }: Pag
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const target = event.target as HTMLElement;
+    // A key pressed in a dialog opened from the builder (rendered apart, at the end of the page: decision 039) is that dialog's.
     const dialogAround = target.closest("dialog");
-    if (event.defaultPrevented || isTextField(target) || (dialogAround && root.current?.contains(dialogAround))) return;
+    if (event.defaultPrevented || isTextField(target) || (dialogAround && !dialogAround.contains(root.current))) return;
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
     if (key === "z" && !event.shiftKey) undoOnce();
@@ -419,77 +445,79 @@ export function PageBuilderEditor({ value, onChange, labelledBy, findings }: Pag
 
   return (
     <EditorContext.Provider value={environment}>
-      <section
-        ref={root}
-        aria-labelledby={labelledBy}
-        onKeyDown={onKeyDown}
-        onFocusCapture={(event) => {
-          if (outline.current?.contains(event.target)) lastSurface.current = "outline";
-          else if (!(event.target as HTMLElement).closest("dialog")) lastSurface.current = "canvas";
-        }}
-        className="flex min-w-0 flex-col gap-3"
-        data-testid="page-builder"
-      >
-        <EditorToolbar
-          tree={tree}
-          canUndo={canUndo(history)}
-          canRedo={canRedo(history)}
-          undoButtonId={undoButtonId}
-          addButtonId={addButtonId}
-          onAddContainer={addContainer}
-          onUndo={undoOnce}
-          onRedo={redoOnce}
-          onCopy={copySelected}
-          onPaste={paste}
-        />
-        <p role="status" aria-live="polite" className="min-h-5 text-sm text-gray-700" data-testid="pb-announcer">
-          {announcement}
-        </p>
-        {wide ? (
-          <div className="grid grid-cols-[15rem_minmax(0,1fr)] items-start gap-4">
-            <div ref={outline} className="sticky top-0 flex max-h-[calc(100vh-6rem)] flex-col rounded-xl border border-gray-200 bg-white p-3">
-              <OutlinePanel tree={tree} />
+      <PageNamesContext.Provider value={pageNames}>
+        <section
+          ref={root}
+          aria-labelledby={labelledBy}
+          onKeyDown={onKeyDown}
+          onFocusCapture={(event) => {
+            if (outline.current?.contains(event.target)) lastSurface.current = "outline";
+            else if (!(event.target as HTMLElement).closest("dialog")) lastSurface.current = "canvas";
+          }}
+          className="flex min-w-0 flex-col gap-3"
+          data-testid="page-builder"
+        >
+          <EditorToolbar
+            tree={tree}
+            canUndo={canUndo(history)}
+            canRedo={canRedo(history)}
+            undoButtonId={undoButtonId}
+            addButtonId={addButtonId}
+            onAddContainer={addContainer}
+            onUndo={undoOnce}
+            onRedo={redoOnce}
+            onCopy={copySelected}
+            onPaste={paste}
+          />
+          <p role="status" aria-live="polite" className="min-h-5 text-sm text-gray-700" data-testid="pb-announcer">
+            {announcement}
+          </p>
+          {wide ? (
+            <div className="grid grid-cols-[15rem_minmax(0,1fr)] items-start gap-4">
+              <div ref={outline} className="sticky top-0 flex max-h-[calc(100vh-6rem)] flex-col rounded-xl border border-gray-200 bg-white p-3">
+                <OutlinePanel tree={tree} />
+              </div>
+              <Canvas tree={tree} onDrop={onDrop} onAddFirstContainer={onAddFirstContainer} />
             </div>
-            <Canvas tree={tree} onDrop={onDrop} onAddFirstContainer={onAddFirstContainer} />
-          </div>
-        ) : (
-          <div className="flex flex-col gap-3">
-            <div ref={outline} className="rounded-xl border border-gray-200 bg-white">
-              <button
-                type="button"
-                aria-expanded={outlineOpen}
-                onClick={() => setOutlineOpen((open) => !open)}
-                className={`flex min-h-11 w-full items-center gap-2 rounded-xl px-3 text-left font-medium text-gray-800 ${focusRing}`}
-                data-testid="pb-outline-toggle"
-              >
-                <ListTree aria-hidden size={18} />
-                {outlineOpen ? "隱藏大綱" : "顯示大綱"}
-              </button>
-              {outlineOpen ? (
-                <div className="flex max-h-80 flex-col border-t border-gray-100 p-3">
-                  <OutlinePanel tree={tree} />
-                </div>
-              ) : null}
+          ) : (
+            <div className="flex flex-col gap-3">
+              <div ref={outline} className="rounded-xl border border-gray-200 bg-white">
+                <button
+                  type="button"
+                  aria-expanded={outlineOpen}
+                  onClick={() => setOutlineOpen((open) => !open)}
+                  className={`flex min-h-11 w-full items-center gap-2 rounded-xl px-3 text-left font-medium text-gray-800 ${focusRing}`}
+                  data-testid="pb-outline-toggle"
+                >
+                  <ListTree aria-hidden size={18} />
+                  {outlineOpen ? "隱藏大綱" : "顯示大綱"}
+                </button>
+                {outlineOpen ? (
+                  <div className="flex max-h-80 flex-col border-t border-gray-100 p-3">
+                    <OutlinePanel tree={tree} />
+                  </div>
+                ) : null}
+              </div>
+              <Canvas tree={tree} onDrop={onDrop} onAddFirstContainer={onAddFirstContainer} />
             </div>
-            <Canvas tree={tree} onDrop={onDrop} onAddFirstContainer={onAddFirstContainer} />
-          </div>
-        )}
-        {dialog?.kind === "element" && ElementEditor ? (
-          <ElementEditor key={dialog.element.id} element={dialog.element} isNew={dialog.isNew} onSave={saveElement} onCancel={cancelDialog} />
-        ) : null}
-        {dialog?.kind === "move" ? <MoveToDialog tree={tree} nodeId={dialog.nodeId} onMove={(target) => (setDialog(null), moveTo(target, nodeFocus(target.kind === "container" ? target.containerId : target.elementId)))} onClose={cancelDialog} /> : null}
-        {settingsPlace?.kind === "container" ? (
-          <ContainerSettingsDialog container={settingsPlace.container} index={settingsPlace.containerIndex} onSave={(mobile, background) => saveSettings(settingsPlace.container.id, mobile, background)} onClose={cancelDialog} />
-        ) : null}
-        <LayoutPickerDialog
-          open={dialog?.kind === "layout"}
-          current={layoutPlace?.kind === "container" ? layoutPlace.container.layout : undefined}
-          title={layoutPlace?.kind === "container" ? `變更版面：${containerWords(layoutPlace.containerIndex)}` : "新增容器：選擇欄位版面"}
-          onPick={pickLayout}
-          onClose={() => setDialog(null)}
-        />
-        <NoticeArea notice={notice} onDismiss={() => setNotice(null)} successTestId="pb-notice" errorTestId="pb-error" />
-      </section>
+          )}
+          {dialog?.kind === "element" && ElementEditor ? (
+            <ElementEditor key={dialog.element.id} element={dialog.element} isNew={dialog.isNew} onSave={saveElement} onCancel={cancelDialog} />
+          ) : null}
+          {dialog?.kind === "move" ? <MoveToDialog tree={tree} nodeId={dialog.nodeId} onMove={(target) => (setDialog(null), moveTo(target, nodeFocus(target.kind === "container" ? target.containerId : target.elementId)))} onClose={cancelDialog} /> : null}
+          {settingsPlace?.kind === "container" ? (
+            <ContainerSettingsDialog container={settingsPlace.container} index={settingsPlace.containerIndex} onSave={(mobile, background) => saveSettings(settingsPlace.container.id, mobile, background)} onClose={cancelDialog} />
+          ) : null}
+          <LayoutPickerDialog
+            open={dialog?.kind === "layout"}
+            current={layoutPlace?.kind === "container" ? layoutPlace.container.layout : undefined}
+            title={layoutPlace?.kind === "container" ? `變更版面：${containerWords(layoutPlace.containerIndex)}` : "新增容器：選擇欄位版面"}
+            onPick={pickLayout}
+            onClose={() => setDialog(null)}
+          />
+          <NoticeArea notice={notice} onDismiss={() => setNotice(null)} successTestId="pb-notice" errorTestId="pb-error" />
+        </section>
+      </PageNamesContext.Provider>
     </EditorContext.Provider>
   );
 }

@@ -68,13 +68,44 @@ describe("moving elements", () => {
     expect(edit.ok && edit.tree).toBe(before);
   });
 
-  it("steps up and down within its column and refuses past either end", () => {
+  it("steps up and down within its column", () => {
     const before = sample();
     const [text, image] = elementIds(before, 0, 0);
     expect(elementIds(applied(stepElement(before, image!, -1)), 0, 0)).toEqual([image, text]);
     expect(elementIds(applied(stepElement(before, text!, 1)), 0, 0)).toEqual([image, text]);
-    expect(refusal(stepElement(before, text!, -1))).toBe("已經是這一欄的第一個元素");
-    expect(refusal(stepElement(before, image!, 1))).toBe("已經是這一欄的最後一個元素");
+  });
+
+  it("steps on across columns and containers in reading order, through empty columns, and refuses only at the page's ends", () => {
+    const before = sample();
+    const [text, image] = elementIds(before, 0, 0);
+    const [card] = elementIds(before, 0, 1);
+    const [spacer] = elementIds(before, 1, 0);
+    // Down from a column's last place: the first place of the next column, of its container or the next one.
+    const intoNextColumn = applied(stepElement(before, image!, 1));
+    expect(elementIds(intoNextColumn, 0, 0)).toEqual([text]);
+    expect(elementIds(intoNextColumn, 0, 1)).toEqual([image, card]);
+    expect(elementIds(applied(stepElement(before, card!, 1)), 1, 0)).toEqual([card, spacer]);
+    // Up from a column's first place: after the last element of the column before, of its container or the one before.
+    expect(elementIds(applied(stepElement(before, card!, -1)), 0, 0)).toEqual([text, image, card]);
+    expect(elementIds(applied(stepElement(before, spacer!, -1)), 0, 1)).toEqual([card, spacer]);
+    // The last container's two empty columns are places of their own on the way down, and the page's last place refuses.
+    let walked = before;
+    const [last] = elementIds(before, 2, 0);
+    for (const column of [1, 2]) {
+      walked = applied(stepElement(walked, last!, 1));
+      expect(elementIds(walked, 2, column)).toEqual([last]);
+    }
+    expect(refusal(stepElement(walked, last!, 1))).toBe("已經是頁面最後面的元素");
+    expect(refusal(stepElement(before, text!, -1))).toBe("已經是頁面最前面的元素");
+    // Each step is one edit that leaves the containers it did not touch as they were.
+    expect(intoNextColumn.containers[1]).toBe(before.containers[1]);
+    expect(intoNextColumn.containers[2]).toBe(before.containers[2]);
+  });
+
+  it("refuses a step into a full column", () => {
+    const full = container("1", [Array.from({ length: BUILDER_LIMITS.elementsPerColumn }, () => spacerElement())]);
+    const before = treeOf(container("1", [[textElement()]]), full);
+    expect(refusal(stepElement(before, elementIds(before, 0, 0)[0]!, 1))).toBe(LIMIT_MESSAGES.elementsPerColumn);
   });
 
   it("refuses a move into a full column", () => {

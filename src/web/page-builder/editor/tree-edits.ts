@@ -176,14 +176,29 @@ export function moveElement(tree: BuilderTree, elementId: string, target: Elemen
   return done(withElements(left, to.containerIndex, to.columnIndex, inserted(to.column.elements, target.index, from.element)));
 }
 
-/** One place up (-1) or down (1) within its column. */
+/**
+ * One place up (-1) or down (1) in the page's reading order (the outline's):
+ * within its column, then on into the neighbouring column (of its container,
+ * else the last column of the container before or the first of the one after)
+ * at that column's near end, so every column, an empty one too, is on the way
+ * (decision 040: the keyboard crosses columns as the mouse does).
+ */
 export function stepElement(tree: BuilderTree, elementId: string, by: -1 | 1): Edit {
   const place = locate(tree, elementId);
   if (place?.kind !== "element") return refuse(NOT_FOUND);
   const index = place.elementIndex + by;
-  if (index < 0) return refuse("已經是這一欄的第一個元素");
-  if (index >= place.column.elements.length) return refuse("已經是這一欄的最後一個元素");
-  return moveElement(tree, elementId, { columnId: place.column.id, index });
+  if (index >= 0 && index < place.column.elements.length) return moveElement(tree, elementId, { columnId: place.column.id, index });
+  const next = neighbourColumn(tree, place.containerIndex, place.columnIndex, by);
+  if (!next) return refuse(by < 0 ? "已經是頁面最前面的元素" : "已經是頁面最後面的元素");
+  return moveElement(tree, elementId, { columnId: next.id, index: by < 0 ? next.elements.length : 0 });
+}
+
+/** The column before (-1) or after (1) a column in reading order, across containers; null at the page's ends. */
+function neighbourColumn(tree: BuilderTree, containerIndex: number, columnIndex: number, by: -1 | 1): BuilderColumn | null {
+  const sibling = tree.containers[containerIndex]!.columns[columnIndex + by];
+  if (sibling) return sibling;
+  const container = tree.containers[containerIndex + by];
+  return (by < 0 ? container?.columns.at(-1) : container?.columns[0]) ?? null;
 }
 
 export function moveContainer(tree: BuilderTree, containerId: string, index: number): Edit {

@@ -1,8 +1,8 @@
 // The frame of every element dialog: the back office's modal with the form,
-// its message, 取消 / 儲存, and the media library opened beside it (not inside:
-// one dialog's close must not reach the other). Cancel (取消, Escape, the
-// close button, the backdrop) calls onCancel; for a new element the editor
-// then adds nothing.
+// its message, 取消 / 儲存, and the media library opened beside it (each keeps
+// its own submit, Escape and close: ModalDialog, decision 039). Cancel (取消,
+// Escape, the close button, the backdrop) calls onCancel; for a new element
+// the editor then adds nothing.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { MediaFile } from "#contract/media.ts";
 import type { MediaAccept } from "#web/admin/media/media-files.ts";

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { buttonElementSchema } from "#contract/page-builder/elements/button.ts";
 import { imageElementSchema } from "#contract/page-builder/elements/image.ts";
+import type { Page } from "#contract/pages.ts";
 import { serviceCardElementSchema } from "#contract/page-builder/elements/service-card.ts";
 import { spacerElementSchema } from "#contract/page-builder/elements/spacer.ts";
 import { codeElement } from "#tests/factories/page-builder.factory.ts";
 import { codePreviewHtml } from "./code.editor.tsx";
 import { checkElement, fieldErrorsOf, numberFrom } from "./element-form.ts";
 import { IMAGE_MESSAGES, imageDialogRules } from "./image.editor.tsx";
+import { NO_PAGE_NAMES, pageChoiceGroups, pageNamesOf, pageWords, servicePagePath } from "./link-choices.ts";
 import { plainText, shortLine } from "./plain-text.ts";
 import { cardContrastNote } from "./service-card.editor.tsx";
+import { linkRules, targetOf, targetValuesOf, targetWords } from "./target-field.tsx";
 import { VIDEO_TITLE_REQUIRED, videoDialogRules } from "./video.editor.tsx";
 
 const picture = { src: "/uploads/2026/01/a.jpg", alt: "客廳", decorative: false, link: "", caption: "" };
@@ -77,7 +81,7 @@ describe("the code dialog's preview", () => {
 describe("the service card's contrast note", () => {
   it("says the ratio, and what to do when it is too low", () => {
     expect(cardContrastNote("#ffffff")).toEqual({ ok: true, text: "文字與背景的對比 14.6:1，清楚易讀" });
-    expect(cardContrastNote("#374151")).toEqual({ ok: false, text: "文字與背景的對比不足（1.4:1，至少需要 4.5:1），請選擇較淺的背景顏色" });
+    expect(cardContrastNote("#374151")).toEqual({ ok: false, text: "深灰色（#1f2937）的文字在深灰色（#374151）的背景上對比只有 1.4:1（至少需要 4.5:1），很多人會看不清楚。建議把背景顏色改成灰色（#91979f）。" });
     expect(cardContrastNote("#37415")).toBeNull();
   });
 });
@@ -90,5 +94,59 @@ describe("plainText and shortLine", () => {
   it("cuts a long line with …, counting characters not code units", () => {
     expect(shortLine("一二三四五", 3)).toBe("一二三…");
     expect(shortLine("😀😀😀", 3)).toBe("😀😀😀");
+  });
+});
+
+describe("the button's and the card link's dialog", () => {
+  it("keeps what was typed for each kind of target while another is tried, and sends only the chosen one", () => {
+    const values = targetValuesOf({ kind: "address", url: "https://line.me/x" });
+    expect(values).toEqual({ kind: "address", service: "", path: "", url: "https://line.me/x" });
+    expect(targetOf({ ...values, kind: "contact", service: "水塔清洗" })).toEqual({ kind: "contact", service: "水塔清洗" });
+    expect(targetOf({ ...values, kind: "phone" })).toEqual({ kind: "phone" });
+    expect(targetOf({ ...values, url: " mailto:a@b.tw " })).toEqual({ kind: "address", url: "mailto:a@b.tw" });
+  });
+
+  it("asks for the words and for where it goes before saving", () => {
+    const none = { kind: "page" as const, service: "", path: "", url: "" };
+    expect(linkRules("", none, "target", "text", "按鈕文字")).toEqual({ text: "請輸入按鈕文字", "target.path": "請選擇要前往的頁面" });
+    expect(linkRules("了解更多", { ...none, kind: "address" }, "action.target", "action.text", "連結文字")).toEqual({ "action.target.url": "請輸入網址" });
+    expect(linkRules("立即預約", { ...none, kind: "contact" }, "target", "text", "按鈕文字")).toEqual({});
+  });
+
+  it("gives a schema refusal of the target at its own field", () => {
+    const result = checkElement(buttonElementSchema, { id: "btn001", type: "button", text: "看看", target: { kind: "address", url: "http://x.tw" } });
+    expect(result).toEqual({ ok: false, errors: { "target.url": "網址必須以 https://、mailto: 或 tel: 開頭" } });
+  });
+
+  it("offers the site's sections, the active services' pages and the free pages (a draft says so); a card goes to its own service's page", () => {
+    const service = (id: number, name: string, is_active: 0 | 1) => ({ id, key: `service_${id}`, name, description: "", features: [], main_image: "", price: null, price_unit: "次", category_name: "", is_active, icon: "Sparkles", iconBg: "", iconColor: "" });
+    const page = (id: number, page_key: string, title: string, is_active: number) => ({ id, page_key, title, is_active }) as Page;
+    const services = [service(3, "水塔清洗消毒", 1), service(4, "停用的服務", 0)];
+    const groups = pageChoiceGroups(services, [page(1, "about_company", "關於我們", 1), page(0, "home_services", "首頁服務", 1), page(7, "spring-deal", "春季優惠", 1), page(8, "年終大掃除", "年終大掃除", 0)]);
+    expect(groups.map((group) => [group.label, group.choices.map((choice) => `${choice.path} ${choice.label}`)])).toEqual([
+      ["網站頁面", ["/ 首頁", "/about 關於我們", "/services 服務項目", "/portfolio 清潔案例", "/blog 最新消息"]],
+      ["服務介紹頁", ["/services/3 水塔清洗消毒"]],
+      ["自訂頁面", ["/spring-deal 春季優惠", "/年終大掃除 年終大掃除（草稿，尚未發布）"]],
+    ]);
+    expect(servicePagePath(" 水塔清洗消毒 ", services)).toBe("/services/3");
+    expect(servicePagePath("停用的服務", services)).toBe("/services");
+    expect(servicePagePath("", services)).toBe("/services");
+  });
+
+  it("names a chosen page by its title or its service's name, never by its number", () => {
+    const service = (id: number, name: string, is_active: 0 | 1) => ({ id, key: `service_${id}`, name, description: "", features: [], main_image: "", price: null, price_unit: "次", category_name: "", is_active, icon: "Sparkles", iconBg: "", iconColor: "" });
+    const page = (id: number, page_key: string, title: string, is_active: number) => ({ id, page_key, title, is_active }) as Page;
+    const names = pageNamesOf([service(3, "冷氣清洗", 1), service(4, "停用的服務", 0)], [page(7, "spring-deal", "春季優惠", 1), page(8, "年終大掃除", "年終大掃除活動", 0)]);
+    expect(targetWords({ kind: "page", path: "/services/3" }, names)).toBe("前往 冷氣清洗");
+    expect(targetWords({ kind: "page", path: "/portfolio" }, names)).toBe("前往 清潔案例");
+    expect(targetWords({ kind: "page", path: "/spring-deal" }, names)).toBe("前往 春季優惠");
+    expect(targetWords({ kind: "page", path: "/年終大掃除" }, names)).toBe("前往 年終大掃除活動");
+    // A stopped service keeps its name (the dialog's list no longer offers it, and says so by that name).
+    expect(pageWords("/services/4", names)).toBe("停用的服務");
+    // Before the lists are read, or once a service is gone: what the page is, not its number; a free page's address is its own name.
+    expect(targetWords({ kind: "page", path: "/services/9" }, names)).toBe("前往 服務介紹頁");
+    expect(pageWords("/services/3", NO_PAGE_NAMES)).toBe("服務介紹頁");
+    expect(pageWords("/舊活動", names)).toBe("/舊活動");
+    expect(targetWords({ kind: "page", path: "" }, names)).toBe("尚未選擇頁面");
   });
 });

@@ -1,11 +1,15 @@
-// The service card's dialog (002 §2.6, §3): an icon of the 14 choices, its
-// colour, the card's background colour, title, description, items and
-// alignment, with a preview that says how readable the words are on the
-// background (the findings flag a card below 4.5:1 before publishing).
+// The service card's dialog (002 §2.6, §3): an icon (the services' 12, then
+// the spec's 14), its colour, the card's background colour, title,
+// description, items, alignment and an optional link or button under it (to
+// its service's page unless another place is chosen; decision 041), with a
+// preview that says how readable the words are on the background (the
+// findings flag a card below 4.5:1 before publishing).
 import { IdCard, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { ALIGNMENT_LABELS, ALIGNMENTS, CARD_ITEMS_LIMIT, serviceCardElement } from "#contract/page-builder/elements/service-card.ts";
-import { SERVICE_CARD_ICON_LABELS, SERVICE_CARD_ICON_SVG, SERVICE_CARD_ICONS, type ServiceCardIcon } from "#contract/page-builder/icons.ts";
+import { ALIGNMENT_LABELS, ALIGNMENTS } from "#contract/page-builder/element-fields.ts";
+import { CARD_ACTION_LOOK_LABELS, CARD_ACTION_LOOKS, CARD_ITEMS_LIMIT, NO_CARD_ACTION, serviceCardElement, type CardActionLook } from "#contract/page-builder/elements/service-card.ts";
+import { SAME_PICTURE, SERVICE_CARD_ICON_LABELS, SERVICE_CARD_ICON_SVG, SPEC_CARD_ICONS, type ServiceCardIcon } from "#contract/page-builder/icons.ts";
+import { SERVICE_ICONS } from "#contract/pages.ts";
 import type { ElementOf } from "#contract/page-builder/tree.ts";
 import { FALLBACK_THEME } from "#contract/theme.ts";
 import { focusRing } from "#web/admin/shared/admin-notice.tsx";
@@ -13,8 +17,12 @@ import { TextField } from "#web/admin/shared/dialog-fields.tsx";
 import type { FieldErrors } from "#web/admin/shared/dialog-form.ts";
 import { FieldError, fieldIds } from "#web/admin/shared/form-field-parts.tsx";
 import type { ElementEditorModule, ElementEditorProps } from "../element-editor.ts";
+import { colourWords } from "#web/lib/colour-words.ts";
 import { contrastRatio, formatRatio, MIN_TEXT_CONTRAST } from "../findings/contrast.ts";
+import { readableBackground } from "../findings/rules.ts";
 import { ChoiceField, ColourField } from "./choice-fields.tsx";
+import { servicePagePath, useLinkChoices } from "./link-choices.ts";
+import { linkRules, TargetField, targetOf, targetValuesOf, type TargetValues } from "./target-field.tsx";
 import { dialogTitle, ElementDialog } from "./element-dialog.tsx";
 import { secondaryButton } from "./media-field.tsx";
 import { shortLine } from "./plain-text.ts";
@@ -22,7 +30,16 @@ import { useElementForm } from "./use-element-form.ts";
 
 const ids = fieldIds("pb-card");
 
-type CardValues = Omit<ElementOf<"serviceCard">, "id" | "type">;
+type CardValues = Omit<ElementOf<"serviceCard">, "id" | "type" | "action"> & { action: { look: CardActionLook; text: string; target: TargetValues } };
+
+/** The two groups of the icon picker: the services' icons first (a card presenting a service looks like it), then the spec's. */
+const ICON_GROUPS: ReadonlyArray<{ label: string; icons: readonly ServiceCardIcon[] }> = [
+  { label: "清潔服務的圖示（與服務管理相同）", icons: SERVICE_ICONS },
+  { label: "其他圖示", icons: SPEC_CARD_ICONS.filter((icon) => !SAME_PICTURE[icon]) },
+];
+
+/** The radio a stored icon checks: an icon offered under another name checks that one. */
+const shownIcon = (icon: ServiceCardIcon): ServiceCardIcon => SAME_PICTURE[icon] ?? icon;
 
 /** An icon of the card as the page draws it (the contract's SVG, not typed by anyone). */
 function CardIcon({ icon, size = 24, colour }: { icon: ServiceCardIcon; size?: number; colour?: string }) {
@@ -49,18 +66,25 @@ function IconField({ value, errors, onChange }: { value: ServiceCardIcon; errors
   return (
     <fieldset data-testid="field-icon" aria-describedby={ids.describedBy("icon", error, undefined)}>
       <legend className="text-sm font-medium text-gray-700">圖示</legend>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {SERVICE_CARD_ICONS.map((icon) => (
-          <label
-            key={icon}
-            className="relative flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-800 has-checked:border-blue-600 has-checked:bg-blue-50 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600"
-          >
-            <input type="radio" name={ids.field("icon")} value={icon} checked={value === icon} aria-invalid={error ? true : undefined} onChange={() => onChange(icon)} className="sr-only" />
-            <CardIcon icon={icon} />
-            {SERVICE_CARD_ICON_LABELS[icon]}
-          </label>
-        ))}
-      </div>
+      {ICON_GROUPS.map((group, index) => (
+        <div key={group.label} role="group" aria-labelledby={ids.field(`icon-group-${index}`)} className="mt-2" data-testid={`icon-group-${index}`}>
+          <p id={ids.field(`icon-group-${index}`)} className="text-sm text-gray-600">
+            {group.label}
+          </p>
+          <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {group.icons.map((icon) => (
+              <label
+                key={icon}
+                className="relative flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-800 has-checked:border-blue-600 has-checked:bg-blue-50 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600"
+              >
+                <input type="radio" name={ids.field("icon")} value={icon} checked={shownIcon(value) === icon} aria-invalid={error ? true : undefined} onChange={() => onChange(icon)} className="sr-only" />
+                <CardIcon icon={icon} />
+                {SERVICE_CARD_ICON_LABELS[icon]}
+              </label>
+            ))}
+          </div>
+        </div>
+      ))}
       <FieldError ids={ids} field="icon" error={error} />
     </fieldset>
   );
@@ -131,7 +155,7 @@ export function cardContrastNote(background: string, text: string = FALLBACK_THE
   if (ratio === null) return null;
   return ratio >= MIN_TEXT_CONTRAST
     ? { ok: true, text: `文字與背景的對比 ${formatRatio(ratio)}，清楚易讀` }
-    : { ok: false, text: `文字與背景的對比不足（${formatRatio(ratio)}，至少需要 ${MIN_TEXT_CONTRAST}:1），請選擇較淺的背景顏色` };
+    : { ok: false, text: `${colourWords(text)}的文字在${colourWords(background)}的背景上對比只有 ${formatRatio(ratio)}（至少需要 ${MIN_TEXT_CONTRAST}:1），很多人會看不清楚。建議把背景顏色改成${colourWords(readableBackground(background, text))}。` };
 }
 
 const ALIGN_CLASSES = { left: "text-left", center: "text-center", right: "text-right" } as const;
@@ -158,6 +182,11 @@ function CardPreview({ values }: { values: CardValues }) {
             ))}
           </ul>
         ) : null}
+        {values.action.look !== "none" && values.action.text.trim() ? (
+          <p className="mt-3">
+            <span className={values.action.look === "button" ? "inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 font-semibold text-white" : "font-semibold underline"}>{values.action.text}</span>
+          </p>
+        ) : null}
       </div>
       {note ? (
         <p className={`mt-1 text-sm ${note.ok ? "text-gray-700" : "font-medium text-red-700"}`} aria-live="polite" data-testid="card-contrast">
@@ -168,11 +197,45 @@ function CardPreview({ values }: { values: CardValues }) {
   );
 }
 
+/** The link or button under the card's words: off, or its words and where it goes (its service's page to start with). */
+function ActionField({ values, errors, choices, onChange }: { values: CardValues; errors: FieldErrors; choices: ReturnType<typeof useLinkChoices>; onChange(action: CardValues["action"]): void }) {
+  const { action } = values;
+  const setLook = (look: CardActionLook) => {
+    const untouched = action.target.kind === "page" && action.target.path === "";
+    onChange({
+      look,
+      text: action.text || (look === "none" ? "" : "了解更多"),
+      target: look !== "none" && untouched ? { ...action.target, path: servicePagePath(values.title, choices.services) } : action.target,
+    });
+  };
+  return (
+    <section aria-labelledby={ids.field("action-title")} className="space-y-3" data-testid="field-action">
+      <h3 id={ids.field("action-title")} className="text-sm font-medium text-gray-700">
+        卡片下方的連結
+      </h3>
+      <ChoiceField ids={ids} field="action.look" legend="顯示方式" value={action.look} options={CARD_ACTION_LOOKS.map((look) => ({ value: look, label: CARD_ACTION_LOOK_LABELS[look] }))} errors={errors} onChange={setLook} />
+      {action.look === "none" ? null : (
+        <>
+          <TextField ids={ids} field="action.text" label="連結文字" required value={action.text} errors={errors} help="例如「了解更多」「立即預約」，最多 40 個字" onChange={(text) => onChange({ ...action, text })} />
+          <TargetField ids={ids} field="action.target" legend="按下後前往" subject={action.look === "button" ? "卡片下方的按鈕" : "卡片下方的連結"} value={action.target} errors={errors} choices={choices} onChange={(target) => onChange({ ...action, target })} />
+        </>
+      )}
+    </section>
+  );
+}
+
 function ServiceCardEditor(props: ElementEditorProps<"serviceCard">) {
+  const choices = useLinkChoices();
   const form = useElementForm(props, {
-    valuesOf: ({ id: _id, type: _type, ...fields }): CardValues => fields,
-    // Items left blank are dropped: the page would show nothing for them.
-    toElement: (values, element) => ({ ...element, ...values, items: values.items.filter((item) => item.trim() !== "") }),
+    valuesOf: ({ id: _id, type: _type, action, ...fields }): CardValues => ({ ...fields, action: { ...action, target: targetValuesOf(action.target) } }),
+    // Items left blank are dropped: the page would show nothing for them. A link turned off keeps nothing of it.
+    toElement: (values, element) => ({
+      ...element,
+      ...values,
+      items: values.items.filter((item) => item.trim() !== ""),
+      action: values.action.look === "none" ? NO_CARD_ACTION : { ...values.action, target: targetOf(values.action.target) },
+    }),
+    dialogRules: (values) => (values.action.look === "none" ? {} : linkRules(values.action.text, values.action.target, "action.target", "action.text", "連結文字")),
   });
   const { values, set, errors } = form;
   return (
@@ -188,6 +251,7 @@ function ServiceCardEditor(props: ElementEditorProps<"serviceCard">) {
             <ColourField ids={ids} field="backgroundColor" label="背景顏色" value={values.backgroundColor} errors={errors} onChange={(colour) => set("backgroundColor", colour)} />
           </div>
           <ChoiceField ids={ids} field="alignment" legend="對齊方式" value={values.alignment} options={ALIGNMENTS.map((alignment) => ({ value: alignment, label: ALIGNMENT_LABELS[alignment] }))} errors={errors} onChange={(alignment) => set("alignment", alignment)} />
+          <ActionField values={values} errors={errors} choices={choices} onChange={(action) => set("action", action)} />
           <CardPreview values={values} />
         </>
       )}
@@ -199,7 +263,7 @@ export const serviceCardEditor: ElementEditorModule<"serviceCard"> = {
   type: "serviceCard",
   icon: IdCard,
   // No title yet: the schema refuses it, so the editor opens the dialog at once.
-  create: (id) => ({ id, type: "serviceCard", icon: "star", iconColor: "#2563eb", backgroundColor: "#ffffff", title: "", description: "", items: [], alignment: "left" }),
+  create: (id) => ({ id, type: "serviceCard", icon: "star", iconColor: "#2563eb", backgroundColor: "#ffffff", title: "", description: "", items: [], alignment: "left", action: NO_CARD_ACTION }),
   summary: (element) => shortLine(element.title) || "服務卡片（缺少標題）",
   Editor: ServiceCardEditor,
 };

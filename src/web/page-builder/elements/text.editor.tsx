@@ -4,6 +4,7 @@
 import { Type } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { textElement } from "#contract/page-builder/elements/text.ts";
+import { useBeforeDiscard } from "#web/admin/shared/admin-dialog.tsx";
 import { FieldError, fieldIds } from "#web/admin/shared/form-field-parts.tsx";
 import { RichTextEditor } from "#web/admin/shared/rich-text-editor.tsx";
 import type { ElementEditorModule, ElementEditorProps } from "../element-editor.ts";
@@ -25,14 +26,7 @@ function TextEditor(props: ElementEditorProps<"text">) {
   return (
     <ElementDialog title={dialogTitle(props.isNew, textElement.label)} form={form} onCancel={props.onCancel} testId="pb-text-form">
       {() => (
-        // ProseMirror keeps Escape for itself (it prevents the key's default), so the dialog would not close from
-        // inside the text: it closes here. A dialog opened from the toolbar (link, picture) has no editable text.
-        <div
-          data-testid="field-html"
-          onKeyDown={(event) => {
-            if (event.key === "Escape" && !event.nativeEvent.isComposing && (event.target as HTMLElement).isContentEditable) props.onCancel();
-          }}
-        >
+        <EscapeLeavesText onCancel={props.onCancel}>
           <p id={ids.field("html-label")} className="mb-1 text-sm font-medium text-gray-700">
             文字內容
           </p>
@@ -40,9 +34,30 @@ function TextEditor(props: ElementEditorProps<"text">) {
             <RichTextEditor value={form.values.html} labelledBy={ids.field("html-label")} pictures onChange={(html) => form.set("html", html)} />
           </MarkedRichText>
           <FieldError ids={ids} field="html" error={form.errors.html} />
-        </div>
+        </EscapeLeavesText>
       )}
     </ElementDialog>
+  );
+}
+
+/**
+ * ProseMirror keeps Escape for itself (it prevents the key's default), so the
+ * dialog would not close from inside the text: it closes here, asking first
+ * about changes as the dialog's own Escape does (a paragraph is never lost to
+ * a key). The dialogs of the toolbar (link, picture) keep their Escape to
+ * themselves (ModalDialog).
+ */
+function EscapeLeavesText({ onCancel, children }: { onCancel(): void; children: ReactNode }) {
+  const beforeDiscard = useBeforeDiscard();
+  return (
+    <div
+      data-testid="field-html"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !event.nativeEvent.isComposing && (event.target as HTMLElement).isContentEditable) beforeDiscard(onCancel);
+      }}
+    >
+      {children}
+    </div>
   );
 }
 

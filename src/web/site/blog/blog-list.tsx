@@ -58,7 +58,7 @@ export function BlogList({ query, listing, showFeatured, pictures, texts }: Blog
           </div>
           <ActiveFilters query={query} category={listing?.category ?? null} />
           {listing === null ? (
-            <p className="mt-6 flex items-center gap-2 rounded-theme bg-red-50 p-6 font-medium text-red-700 ring-1 ring-red-200" data-testid="blog-error">
+            <p className="mt-6 flex items-center gap-2 rounded-theme bg-danger-surface p-6 font-medium text-danger ring-1 ring-danger/25" data-testid="blog-error">
               <AlertCircle aria-hidden size={20} className="shrink-0" />
               {texts.listFailed}
             </p>

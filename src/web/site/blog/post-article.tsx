@@ -18,6 +18,7 @@ import { PostCard } from "./post-card.tsx";
 import { publishedDay } from "./post-date.ts";
 import { seoDescriptionOf } from "./post-seo.ts";
 import { PostShare, type PostShareProps } from "./post-share.tsx";
+import { ViewCounter } from "./view-count.ts";
 
 export interface PostArticleProps {
   post: PublicBlogPost;
@@ -100,7 +101,8 @@ export function PostArticle({ post, related, pictures, share }: PostArticleProps
         ) : null}
 
         <div className="mt-8 border-t border-line pt-6">
-          <Island name="post-share" component={PostShare} props={{ postId: post.id, url: absoluteUrl(site.origin, postPath(post.slug)), title: post.title, ...share }} />
+          <Island name="post-share" wake="touch" component={PostShare} props={{ url: absoluteUrl(site.origin, postPath(post.slug)), title: post.title, ...share }} />
+          <Island name="post-view" wake="load" component={ViewCounter} props={{ postId: post.id }} />
         </div>
       </article>
 

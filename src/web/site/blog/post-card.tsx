@@ -38,7 +38,7 @@ export function PostCard({ post, picture, priority, excerptLength = BLOG_EXCERPT
   const excerpt = excerptLength < BLOG_EXCERPT_LENGTH ? excerptOf({ summary: post.excerpt, content: "" }, excerptLength) : post.excerpt;
   return (
     <article
-      className={`relative flex h-full ${compact ? "flex-row sm:flex-col" : "flex-col"} overflow-hidden rounded-theme bg-card shadow-sm ring-1 ring-line transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary-600`}
+      className={`render-near ${compact ? "[--near-height:7rem] sm:[--near-height:27rem]" : "[--near-height:27rem]"} relative flex h-full ${compact ? "flex-row sm:flex-col" : "flex-col"} overflow-hidden rounded-theme bg-card shadow-sm ring-1 ring-line transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary-600`}
       data-testid="post-card"
     >
       <div className={compact ? "aspect-square w-28 shrink-0 bg-surface-muted sm:aspect-video sm:w-auto" : "aspect-video bg-surface-muted"}>

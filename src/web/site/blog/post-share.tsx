@@ -1,19 +1,18 @@
-// The article's one island (decision 015): its share links, the copy-link
-// button and the view count (000 §2, §7, §8, §9). Rendered by the server, the
-// share links are plain links that open the network in a new tab. Hydrated, a
-// plain click opens a 626×436 window centred on the page instead, and when the
+// The article's share island (docs/product/public-site.md, decision 015): its
+// share links and the copy-link button. The view count is its own island
+// (post-view.island.ts), so that it runs for every reader while this one waits
+// for a touch (docs/decisions/047-light-to-parse.md). Rendered by the server,
+// the share links are plain links that open the network in a new tab. Hydrated,
+// a plain click opens a 626×436 window centred on the page instead, and when the
 // browser blocks it the link opens its new tab as before; the copy-link button
-// (which needs a script) appears and says 連結已複製到剪貼簿; the visit is
-// counted once per browser session. No zod, no router: the contract's texts
-// and the popup's size come in the props.
+// (which needs a script) appears and says 連結已複製到剪貼簿. No zod, no router:
+// the contract's texts and the popup's size come in the props.
 import { Check, Link2 } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { isPlainClick } from "#web/lib/plain-click.ts";
 import { popupFeatures, shareLinks, type PopupSize, type ShareNetwork } from "./share-links.ts";
-import { countViewOnce } from "./view-count.ts";
 
 export interface PostShareProps {
-  postId: number;
   /** The article's absolute address. */
   url: string;
   title: string;
@@ -33,16 +32,15 @@ const MARKS: Record<ShareNetwork, { className: string; text: string; fontSize: n
   x: { className: "bg-black", text: "X", fontSize: 19 },
 };
 
-export function PostShare({ postId, url, title, popup, texts }: PostShareProps) {
+export function PostShare({ url, title, popup, texts }: PostShareProps) {
   const [hydrated, setHydrated] = useState(false);
   const [message, setMessage] = useState("");
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     setHydrated(true);
-    countViewOnce(postId);
     return () => clearTimeout(clearTimer.current);
-  }, [postId]);
+  }, []);
 
   function openPopup(event: MouseEvent<HTMLAnchorElement>) {
     if (!isPlainClick(event)) return;
@@ -105,7 +103,7 @@ export function PostShare({ postId, url, title, popup, texts }: PostShareProps) 
                 onClick={copyLink}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full bg-card px-4 text-sm font-medium text-ink ring-1 ring-line hover:bg-surface-muted"
               >
-                {message === texts.copied ? <Check aria-hidden size={18} className="text-green-700" /> : <Link2 aria-hidden size={18} />}
+                {message === texts.copied ? <Check aria-hidden size={18} className="text-success" /> : <Link2 aria-hidden size={18} />}
                 複製連結
               </button>
             </li>

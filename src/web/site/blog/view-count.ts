@@ -1,7 +1,8 @@
-// An article's view count (000 §3 view_count): the article's island tells the
-// server once per visit — once per post in a browser session, so reloading or
-// coming back from another page of the site does not count again. Sent after
-// the page has loaded (islands load then), never competing with the page.
+// An article's view count (docs/product/blog.md): the article's post-view island
+// tells the server once per visit — once per post in a browser session, so
+// reloading or coming back from another page of the site does not count again.
+// Sent after the page has loaded (the island wakes then), never competing with
+// the page. The island has no React: its script is this file and its entry.
 
 const KEY_PREFIX = "blog-post-viewed:";
 
@@ -37,4 +38,9 @@ export function countViewOnce(postId: number, deps: ViewCountDeps = { storage: s
   // A count that does not arrive is not worth a message to the reader.
   deps.send(viewAddress(postId)).catch(() => undefined);
   return true;
+}
+
+/** The view count's island shows nothing: its marker carries the post's id to post-view.island.ts. */
+export function ViewCounter(_props: { postId: number }): null {
+  return null;
 }

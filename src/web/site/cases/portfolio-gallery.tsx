@@ -94,6 +94,8 @@ export function PortfolioGallery({ query, serviceTypes, featuredIds, pageIds, ca
 
       <Island
         name="case-viewer"
+        // A case opened by its address is on screen at once: its viewer (closing, the next photo) is ready with it.
+        wake={openCase ? "load" : "touch"}
         component={CaseViewer}
         props={{ query, cases, pictures: withoutPlaceholders(pictures), openCase, closeAnchors, noPhotosText: texts.noPhotos }}
       />

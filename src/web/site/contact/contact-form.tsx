@@ -25,7 +25,7 @@ const visibleErrors = (errors: Record<string, string> | undefined): Partial<Reco
   Object.fromEntries(Object.entries(errors ?? {}).filter(([name]) => FORM_FIELDS.some((field) => field.name === name)));
 
 const inputClass =
-  "mt-1 block w-full rounded-theme border border-line bg-card px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/40 aria-[invalid=true]:border-red-600";
+  "mt-1 block w-full rounded-theme border border-line bg-card px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/40 aria-[invalid=true]:border-danger";
 
 export function ContactForm({ initial, source, renderedAt, outcome }: ContactFormProps) {
   const [phase, setPhase] = useState<Phase>(outcome?.sent ? "sent" : "editing");
@@ -102,8 +102,8 @@ export function ContactForm({ initial, source, renderedAt, outcome }: ContactFor
 
   if (phase === "sent") {
     return (
-      <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-theme bg-green-50 p-8 text-center ring-1 ring-green-200 focus:outline-none" data-testid="contact-thanks">
-        <p className="text-xl font-bold text-green-800">{CONTACT_MESSAGES.sent}</p>
+      <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-theme bg-success-surface p-8 text-center ring-1 ring-success/25 focus:outline-none" data-testid="contact-thanks">
+        <p className="text-xl font-bold text-success">{CONTACT_MESSAGES.sent}</p>
         <a href="/contact#contact-form" onClick={startOver} className="mt-6 inline-flex min-h-11 items-center rounded-theme px-5 font-semibold text-primary-700 ring-1 ring-primary-300 hover:bg-primary-50">
           再寫一封
         </a>
@@ -115,7 +115,7 @@ export function ContactForm({ initial, source, renderedAt, outcome }: ContactFor
   return (
     <form ref={formRef} method="post" action="/contact#contact-form" onSubmit={send} noValidate={hydrated} className="space-y-5" aria-describedby={alert ? "contact-form-alert" : undefined}>
       {alert ? (
-        <p id="contact-form-alert" role="alert" className="rounded-theme bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
+        <p id="contact-form-alert" role="alert" className="rounded-theme bg-danger-surface p-3 text-danger ring-1 ring-danger/25">
           {alert}
         </p>
       ) : null}
@@ -139,7 +139,7 @@ export function ContactForm({ initial, source, renderedAt, outcome }: ContactFor
               <label htmlFor={common.id} className="block font-medium text-ink">
                 {field.label}
                 {field.required ? (
-                  <span className="ml-1 text-red-700" aria-hidden>
+                  <span className="ml-1 text-danger" aria-hidden>
                     *
                   </span>
                 ) : (
@@ -152,7 +152,7 @@ export function ContactForm({ initial, source, renderedAt, outcome }: ContactFor
                 <input {...common} type={field.type} autoComplete={field.autoComplete} inputMode={field.type === "tel" ? "tel" : undefined} />
               )}
               {error ? (
-                <p id={describedBy} className="mt-1 text-sm text-red-700">
+                <p id={describedBy} className="mt-1 text-sm text-danger">
                   {error}
                 </p>
               ) : null}

@@ -62,7 +62,7 @@ export default function Contact() {
           <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-ink">
             線上諮詢
           </h2>
-          <Island name="contact-form" component={ContactForm} props={{ initial: refused?.values ?? initial, source, renderedAt, outcome }} />
+          <Island name="contact-form" wake="touch" component={ContactForm} props={{ initial: refused?.values ?? initial, source, renderedAt, outcome }} />
         </section>
       </div>
       {address ? (
@@ -71,7 +71,7 @@ export default function Contact() {
             公司位置
           </h2>
           <p className="mt-2 text-ink-muted">{address}</p>
-          <Island name="contact-map" component={ContactMap} props={{ address }} />
+          <Island name="contact-map" wake="touch" component={ContactMap} props={{ address }} />
         </section>
       ) : null}
     </>

@@ -19,7 +19,7 @@ export function HomeHero({ data, timing }: { data: HomeHeroData; timing: Carouse
   return (
     <>
       <h1 className="sr-only">{settings.company_name}</h1>
-      <Island name="hero-carousel" component={HeroCarousel} props={{ slides: data.slides, timing, label: `${settings.company_name ?? ""}精選橫幅` }} />
+      <Island name="hero-carousel" wake="load" component={HeroCarousel} props={{ slides: data.slides, timing, label: `${settings.company_name ?? ""}精選橫幅` }} />
     </>
   );
 }

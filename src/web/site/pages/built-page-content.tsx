@@ -3,7 +3,8 @@
 // renderer (the same HTML the editor previews) with the uploaded pictures at
 // their sizes and the uploaded videos as the MP4s the video job made (read
 // when the page is served: decision 029); or rich text. Both are HTML the
-// server sanitised. A built page takes the page-builder stylesheet
+// server sanitised. Its buttons to the phone and to LINE take the settings of
+// the moment (and are left out while a setting is empty). A built page takes the page-builder stylesheet
 // (page-builder.css, in the site's) and runs no script, unless it holds a
 // YouTube video: then the player island.
 import type { ReactNode } from "react";
@@ -14,6 +15,8 @@ import type { BuilderElement, BuilderTree } from "#contract/page-builder/tree.ts
 import type { ContentPage } from "#contract/pages.ts";
 import type { SiteReads } from "#contract/site-reads.ts";
 import { Island } from "#web/site/islands/island.tsx";
+import { siteLinksOf } from "#web/ui/contact-links.ts";
+import { useSiteData } from "#web/ui/site-data.ts";
 import { YoutubePlayer } from "./youtube-player.tsx";
 
 /** A tree's uploaded pictures (its images, its videos' posters): those the media library has sizes and variants of. */
@@ -43,6 +46,7 @@ interface ContentPageBodyProps {
 }
 
 export function ContentPageBody({ page, pictures, videos, testId, children }: ContentPageBodyProps) {
+  const { settings } = useSiteData();
   if (!page.tree) {
     return (
       <div className="container-site py-12">
@@ -53,11 +57,12 @@ export function ContentPageBody({ page, pictures, videos, testId, children }: Co
     );
   }
   // Containers span the page (their background colours reach the edges); their columns keep to the site's width.
-  const built = renderTree(page.tree, { pictures, videos });
+  // The phone and LINE buttons follow the settings of the moment (a settings change drops every cached page).
+  const built = renderTree(page.tree, { pictures, videos, links: siteLinksOf(settings) });
   return (
     <>
       <div data-testid={testId} dangerouslySetInnerHTML={{ __html: built.html }} />
-      {built.hasYoutube ? <Island name="youtube-player" component={YoutubePlayer} props={{}} /> : null}
+      {built.hasYoutube ? <Island name="youtube-player" wake="load" component={YoutubePlayer} props={{}} /> : null}
       {children ? <div className="container-site pb-12">{children}</div> : null}
     </>
   );

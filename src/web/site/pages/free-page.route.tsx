@@ -3,6 +3,7 @@
 // A draft, an unknown key or a built-in page's key is the site's 404 page,
 // answered 404.
 import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { publicPathOf } from "#contract/pages.ts";
 import { PageIntro } from "#web/site/shell/page-intro.tsx";
 import { ErrorBoundary as NotFoundPage, meta as notFoundMeta } from "#web/site/shell/not-found.route.tsx";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
@@ -24,7 +25,8 @@ export const meta = (args: MetaArgs<typeof loader>) => {
     title: page.meta_title || page.title,
     description: page.meta_description,
     keywords: page.meta_keywords,
-    path: `/${page.page_key}`,
+    // Percent-encoded: a Chinese address (/年終大掃除) is a valid canonical URL as the browser sends it.
+    path: publicPathOf(page.page_key),
   });
 };
 

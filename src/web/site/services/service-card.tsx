@@ -20,7 +20,7 @@ export function ServiceCard({ service, picture, source, headingLevel = 3 }: { se
   const href = buttonHref(service.button?.link ?? "", service, source);
   const external = linkKind(href) === "external";
   return (
-    <article className="flex flex-col overflow-hidden rounded-theme bg-card shadow-sm ring-1 ring-line" data-testid="service-card">
+    <article className="render-near flex flex-col overflow-hidden rounded-theme bg-card shadow-sm ring-1 ring-line" data-testid="service-card">
       {service.image ? (
         <ResponsiveImage src={service.image} picture={picture} alt="" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" width={640} height={360} className="aspect-video w-full object-cover" />
       ) : null}

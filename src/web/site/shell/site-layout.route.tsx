@@ -5,7 +5,7 @@
 import { Wrench } from "lucide-react";
 import { data, isRouteErrorResponse, Outlet, useRouteError, type LoaderFunctionArgs } from "react-router";
 import { isOn } from "#contract/settings.ts";
-import { FloatingButtons } from "#web/ui/floating-buttons.tsx";
+import { FloatingButtons, floatingButtonsScrollPadding } from "#web/ui/floating-buttons.tsx";
 import { SiteFooter } from "#web/ui/site-footer.tsx";
 import { SiteHeader } from "#web/ui/site-header.tsx";
 import { useSiteData } from "#web/ui/site-data.ts";
@@ -22,18 +22,26 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /**
  * The frame carries the style settings the stylesheet reads (.site-frame,
- * cards-<card_style>: ui/theme.css). The dark scheme (theme_mode) is the
- * public site's alone, so this layout, not the document, brings its
- * stylesheet; React puts it in the <head>, before the first paint.
+ * cards-<card_style>: ui/theme.css). The dark scheme (theme_mode) and the
+ * scroll padding that keeps a focused field clear of the floating buttons are
+ * the public site's alone, so this layout, not the document, brings their
+ * stylesheets; React puts them in the <head>, before the first paint.
  */
 export default function SiteLayout() {
   const { settings, theme } = useSiteData();
   const scheme = colourSchemeStyleSheet(theme, settings);
+  const scrollPadding = floatingButtonsScrollPadding(settings);
   return (
     <div className={`site-frame cards-${cardStyleOf(settings)} flex min-h-screen flex-col`}>
       {scheme ? (
         <style href="site-colour-scheme" precedence="theme">
           {scheme}
+        </style>
+      ) : null}
+      {scrollPadding ? (
+        // Its own precedence: React renders one <style> per precedence, and the scheme's stays its own.
+        <style href="site-floating-buttons" precedence="layout">
+          {scrollPadding}
         </style>
       ) : null}
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2 focus:text-ink">
