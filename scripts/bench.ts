@@ -38,6 +38,7 @@ import {
   LIGHTHOUSE_CATEGORIES,
   lighthousePages,
   MAX_LCP_MS,
+  MAX_TBT_MS,
   MAX_TRANSFER_WITHOUT_IMAGES,
   PAGE_TYPES,
   PASSING_SCORE,
@@ -407,7 +408,7 @@ async function lighthouseBudget() {
     for (const entry of page.exempt ?? []) record(section, `left out of its score: ${entry.audit}`, entry.why);
     const { fcpMs, lcpMs, tbtMs, cls } = result.metrics;
     record(section, "FCP / LCP", `${orNone(fcpMs, fmtMs)} / ${orNone(lcpMs, fmtMs)}`, `LCP ≤ ${MAX_LCP_MS} ms`, lcpMs !== undefined && lcpMs <= MAX_LCP_MS);
-    record(section, "TBT / CLS", `${orNone(tbtMs, fmtMs)} / ${orNone(cls, (v) => v.toFixed(3))}`);
+    record(section, "TBT / CLS", `${orNone(tbtMs, fmtMs)} / ${orNone(cls, (v) => v.toFixed(3))}`, `TBT ≤ ${MAX_TBT_MS} ms`, tbtMs !== undefined && tbtMs <= MAX_TBT_MS);
     record(section, "transfer without images", fmtKb(result.transferWithoutImages), `≤ ${fmtKb(MAX_TRANSFER_WITHOUT_IMAGES)}`, result.transferWithoutImages <= MAX_TRANSFER_WITHOUT_IMAGES);
     record(section, `JavaScript gzip (${result.scriptCount} files)`, fmtKb(result.scriptGzipBytes), `≤ ${page.jsBudgetKb} KB`, result.scriptGzipBytes <= page.jsBudgetKb * KB);
     if (result.lcpElement) notes.push(`${section}: LCP element ${result.lcpElement}`);
