@@ -20,4 +20,10 @@ export type IslandName = keyof typeof ISLAND_ENTRIES;
 export interface IslandAssets {
   /** The module scripts that make an island interactive, in the order they must run. */
   scriptsOf(name: IslandName): readonly string[];
+  /**
+   * The words of the island's own code (every class it may render after load), for the page's
+   * stylesheet to keep (decision 048); null in development, where Vite serves sources and a page
+   * keeps the whole stylesheet.
+   */
+  classWordsOf(name: IslandName): ReadonlySet<string> | null;
 }

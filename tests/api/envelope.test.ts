@@ -190,6 +190,8 @@ describe("security headers", () => {
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["x-powered-by"]).toBeUndefined();
+    // Headers for browsers long gone are not sent: every answer's headers share the first round trip (decision 048).
+    for (const legacy of ["x-xss-protection", "x-download-options", "x-permitted-cross-domain-policies", "x-dns-prefetch-control"]) expect(res.headers[legacy]).toBeUndefined();
   });
 
   it("no HSTS while PUBLIC_URL is not https (a plain-http install must stay reachable)", async () => {

@@ -14,11 +14,11 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
     // Visitors arrive from search engines and LINE; sending our origin (not full URLs) onward is the usual web default.
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-content-type-options": "nosniff",
-    "x-dns-prefetch-control": "off",
-    "x-download-options": "noopen",
     "x-frame-options": "SAMEORIGIN",
-    "x-permitted-cross-domain-policies": "none",
-    "x-xss-protection": "0",
+    // Left out of helmet's set: x-download-options (Internet Explorer 8), x-permitted-cross-domain-policies
+    // (Flash), x-xss-protection (a filter no browser has now), x-dns-prefetch-control: off (it only slowed
+    // the YouTube and map links). Each answer's headers go in the first round trip with the page's
+    // first bytes, which the page's largest picture waits for (decision 048).
     // Only behind https: a plain-http install must stay reachable.
     ...(options.https ? { "strict-transport-security": "max-age=15552000; includeSubDomains" } : {}),
   };

@@ -49,6 +49,7 @@ export function SiteFooter(props: { settings?: Partial<PublicSettings> }) {
             maxWidth={Number(settings.footer_logo_max_width) || 180}
             onDark={frameTones(site.theme, settings).footer}
             className={footerLogoIsMonochrome(settings) ? (dark ? "brightness-0 invert" : "grayscale") : ""}
+            lazy
           />
           {settings.footer_text ? <p className="mt-4 text-sm leading-relaxed">{settings.footer_text}</p> : null}
           <SocialLinks settings={settings} className="mt-4 -ml-2.5" linkClassName="hover:bg-[color:var(--footer-line)] hover:text-[color:var(--footer-heading)]" />

@@ -17,9 +17,11 @@ interface SiteLogoProps {
   className?: string;
   /** Whether the logo sits on a dark surface: true, false, or "auto" when that follows the visitor's colour scheme. Only the default logo changes with it. */
   onDark?: boolean | "auto";
+  /** Below the first screen (the footer's): fetched when the visitor comes near it, not with the page's first picture. */
+  lazy?: boolean;
 }
 
-export function SiteLogo({ logo, favicon, companyName, height, maxWidth, className, onDark = false }: SiteLogoProps) {
+export function SiteLogo({ logo, favicon, companyName, height, maxWidth, className, onDark = false, lazy = false }: SiteLogoProps) {
   const candidates = [logo, favicon, DEFAULT_LOGO].filter((src, index, all) => src && all.indexOf(src) === index);
   // The chain starts over when the candidates change (the back office's live preview).
   const chain = candidates.join("\n");
@@ -53,6 +55,7 @@ export function SiteLogo({ logo, favicon, companyName, height, maxWidth, classNa
       {...(src === DEFAULT_LOGO ? { width: Math.round(height * DEFAULT_LOGO_RATIO), height } : {})}
       className={`object-contain ${className ?? ""}`}
       decoding="async"
+      loading={lazy ? "lazy" : undefined}
     />
   );
   // Which wordmark suits the surface is known only to the visitor's browser: it picks before loading.

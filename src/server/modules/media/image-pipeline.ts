@@ -29,6 +29,13 @@ const loadSharp = () =>
     return sharp;
   }));
 
+/**
+ * AVIF's effort by width: the phone widths (up to 768) are what most visitors download, often
+ * as a page's largest picture, so they get more of the encoder's time: 12–24 % fewer bytes for
+ * about a quarter of a second more per upload here; larger widths stay quick (decision 048).
+ */
+const avifEffort = (width: number) => (width <= 768 ? 3 : 1);
+
 const slots = Math.max(1, os.availableParallelism());
 let running = 0;
 const waiting: Array<() => void> = [];
@@ -81,7 +88,7 @@ export function processImage(inputPath: string, mime: string): Promise<Processed
       for (const width of [...new Set(widths)]) {
         const resized = () => sharp(working.data, raw).resize({ width });
         variants.push({ width, format: "webp", content: await resized().webp({ quality: 78 }).toBuffer() });
-        variants.push({ width, format: "avif", content: await resized().avif({ quality: 55, effort: 1 }).toBuffer() });
+        variants.push({ width, format: "avif", content: await resized().avif({ quality: 55, effort: avifEffort(width) }).toBuffer() });
       }
       const tiny = await sharp(working.data, raw).resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
       return {
