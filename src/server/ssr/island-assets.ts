@@ -21,7 +21,7 @@ export function builtIslandAssets(buildDirectory: string): IslandAssets {
   const classWords = new Map<IslandName, ReadonlySet<string>>();
   for (const [name, entry] of Object.entries(ISLAND_ENTRIES) as Array<[IslandName, string]>) {
     const chunk = manifest[entry];
-    if (!chunk?.isEntry || !chunk.classWords) throw new Error(`The islands build has no script for ${name} (${entry}): run npm run build`);
+    if (!chunk?.isEntry || !chunk.classWords) throw new Error(`The islands build has no script or no words for ${name} (${entry}): run npm run build`);
     scripts.set(name, [`/${chunk.file}`]);
     classWords.set(name, new Set(chunk.classWords));
   }

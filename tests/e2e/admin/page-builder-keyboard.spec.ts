@@ -109,7 +109,7 @@ describe("moving by keyboard", () => {
     await expect.poll(() => focusedName(page), WAIT).toBe("文字：甲");
     await page.keyboard.press("ArrowUp");
     expect(await focusedName(page)).toBe("文字：戊");
-    expect(await builder(page).getByTestId("pb-element").filter({ hasText: "戊" }).getAttribute("data-selected")).toBe("true");
+    await expect.poll(() => builder(page).getByTestId("pb-element").filter({ hasText: "戊" }).getAttribute("data-selected"), WAIT).toBe("true");
     await page.keyboard.press("ArrowLeft");
     expect(await focusedName(page)).toBe("文字：丁");
     await page.keyboard.press("Home");

@@ -324,7 +324,7 @@ describe("building a page by keyboard alone", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     expect(await focusedName(page)).toContain("間距：間距 24px");
-    expect(await card(page, "間距：間距 24px").getAttribute("data-selected")).toBe("true");
+    await expect.poll(() => card(page, "間距：間距 24px").getAttribute("data-selected"), WAIT).toBe("true");
     await page.keyboard.press("End");
     expect(await focusedName(page)).toContain("文字：第二段");
     await page.keyboard.press("Home");
@@ -445,7 +445,7 @@ describe("undo, redo, duplicate and delete", () => {
     await builder(page).getByRole("button", { name: "複製一份：文字：改過的文字" }).click();
     expect(await announced(page)).toBe("已複製一份「文字：改過的文字」，放在它的下方");
     expect(await names()).toEqual(["文字：改過的文字", "文字：改過的文字", "間距：間距 40px"]);
-    expect(await builder(page).getByTestId("pb-element").nth(1).getAttribute("data-selected")).toBe("true");
+    await expect.poll(() => builder(page).getByTestId("pb-element").nth(1).getAttribute("data-selected"), WAIT).toBe("true");
     await builder(page).getByTestId("pb-element").nth(1).getByRole("button", { name: "刪除：文字：改過的文字" }).click();
     const asked = await answerConfirm(page, "confirm");
     expect(asked).toMatchObject({ title: "刪除元素", items: ["文字：改過的文字"], confirmLabel: "刪除" });
@@ -716,7 +716,7 @@ describe("accessibility findings", () => {
     await image.getByRole("button", { name: "前往修改：圖片：圖片（缺少替代文字）" }).click();
     const form = dialogWith(page, "pb-image-form");
     await expect.poll(() => form.count(), WAIT).toBe(1);
-    expect(await image.getAttribute("data-selected")).toBe("true");
+    await expect.poll(() => image.getAttribute("data-selected"), WAIT).toBe("true");
     await form.getByRole("button", { name: "取消" }).click();
     await expect.poll(() => form.count(), WAIT).toBe(0);
 

@@ -8,7 +8,7 @@ import { createContext, useContext } from "react";
 import type { IslandAssets } from "#contract/islands.ts";
 
 export interface StaticPageAssets {
-  /** The compiled public stylesheet (site.css). */
+  /** What the page's <style> holds: the mark entry.server fills with the page's own rules of site.css once the page is rendered (decision 048). */
   stylesheet: string;
   islands: IslandAssets;
   /** This render's mark for its own inline scripts (`nonce`): the page's policy allows only those. */
