@@ -354,7 +354,9 @@ describe("building a page by keyboard alone", () => {
     await expect.poll(() => focusedTestId(page), WAIT).toBe("rich-text-content");
     await page.keyboard.press("Escape");
     await expect.poll(() => dialogWith(page, "pb-text-form").count(), WAIT).toBe(0);
-    await expect.poll(() => focusedName(page), WAIT).toContain("文字：第一段");
+    // The body's words hold every name: the focus is back on the outline's item first.
+    await expect.poll(() => focusedTestId(page), WAIT).toBe("pb-outline-element");
+    expect(await focusedName(page)).toContain("文字：第一段");
     await settled(page);
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => card(page, "間距：間距 24px").getAttribute("data-selected"), WAIT).toBe("true");

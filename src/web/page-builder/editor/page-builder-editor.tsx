@@ -62,6 +62,19 @@ type Dialog =
 /** Where the focus goes once the change is on screen: the first of these ids that exists; `ifLost` only when the focus fell off the page (its element moved or went away). */
 type FocusRequest = { ids: string[]; ifLost?: boolean };
 
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}
+
+/** Focuses the first of these ids that is on the page. */
+function focusFirst(ids: string[]): void {
+  for (const id of ids) {
+    const target = document.getElementById(id);
+    if (target) return target.focus();
+  }
+}
+
 const isTextField = (element: Element) => element.matches("input, textarea, select, [contenteditable=''], [contenteditable='true']");
 
 export function PageBuilderEditor({ value, onChange, labelledBy, findings, ref }: PageBuilderEditorProps) {
@@ -97,19 +110,17 @@ export function PageBuilderEditor({ value, onChange, labelledBy, findings, ref }
 
   useEffect(() => {
     if (!focusRequest.current) return;
+    // A node that moved to another column is a new item: its focus fell to the page. It is taken back at
+    // once, so that the next key (Alt + ↓ held down) reaches the outline, not the page.
+    if (focusLost()) focusFirst(focusRequest.current.ids);
     // After this frame: a dialog closing in the same commit hands the focus back to its opener first.
     // A render before the frame cancels it and the next effect asks again, so the request is only taken here.
     const frame = requestAnimationFrame(() => {
       const request = focusRequest.current;
       focusRequest.current = null;
       if (!request) return;
-      const active = document.activeElement;
-      const lost = !active || active === document.body || !active.isConnected;
-      if (request.ifLost && !lost) return;
-      for (const id of request.ids) {
-        const target = document.getElementById(id);
-        if (target) return target.focus();
-      }
+      if (request.ifLost && !focusLost()) return;
+      focusFirst(request.ids);
     });
     return () => cancelAnimationFrame(frame);
   });
