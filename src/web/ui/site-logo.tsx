@@ -56,6 +56,9 @@ export function SiteLogo({ logo, favicon, companyName, height, maxWidth, classNa
       className={`object-contain ${className ?? ""}`}
       decoding="async"
       loading={lazy ? "lazy" : undefined}
+      // After the page's own largest picture (decision 049): without this, React names the logo
+      // first in the <head>, and on a phone's first connection the logo takes the photo's place.
+      fetchPriority="low"
     />
   );
   // Which wordmark suits the surface is known only to the visitor's browser: it picks before loading.

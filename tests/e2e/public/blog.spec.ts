@@ -18,6 +18,7 @@ import { adminApi, computedRgb, uploadMedia } from "../support/admin.ts";
 import { axeViolations, smallTapTargets, unnamedControls } from "../support/axe.ts";
 import { DESKTOP, MOBILE, SETTLE, visit, waitForHydration } from "../support/browser.ts";
 import { tags, useE2E } from "../support/e2e.ts";
+import { imageRequestsWhileOpening, uploadStem } from "../support/image-requests.ts";
 import { renderedBesidePlain } from "../support/rendered-text.ts";
 
 const e2e = useE2E();
@@ -329,6 +330,10 @@ describe("an article", () => {
     const preload = links.find((link) => link.rel === "preload" && link.as === "image" && link.imagesrcset);
     expect(preload).toMatchObject({ type: "image/avif", fetchpriority: "high" });
     expect(preload?.imagesrcset).toMatch(/\.avif 640w/);
+    // The first image a phone asks for is that picture, the logo after it.
+    const asked = await imageRequestsWhileOpening(await e2e.newPage(MOBILE), articlePath);
+    expect(asked[0]).toMatch(new RegExp(`^${uploadStem(seeded.picture.file_path)}-\\d+w\\.avif$`));
+    expect(asked.slice(1)).toContain("/default-logo.svg");
 
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
     const jsonLd = blocks.find((block) => block["@type"] === "Article");

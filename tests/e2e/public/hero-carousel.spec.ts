@@ -12,6 +12,7 @@ import { photo } from "#tests/factories/media.factory.ts";
 import { adminApi, computedRgb, luminance, uploadMedia, uploadPlayableVideo } from "../support/admin.ts";
 import { MOBILE, SETTLE, waitForHydration } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
+import { imageRequestsWhileOpening, uploadStem } from "../support/image-requests.ts";
 
 const e2e = useE2E();
 const YOUTUBE_ID = "dQw4w9WgXcQ";
@@ -71,6 +72,10 @@ describe("the first HTML", () => {
     const webpWidths = [...(img.match(/srcset="([^"]+)"/i)?.[1] ?? "").matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
     expect(webpWidths).toEqual(image.variants.filter((variant) => variant.format === "webp").map((variant) => variant.width).sort((a, b) => a - b));
     expect(html).toMatch(/<source type="image\/avif" srcset="[^"]+-320w\.avif 320w/i);
+    // The first image a phone asks for is the first slide's, the logo after it.
+    const asked = await imageRequestsWhileOpening(await e2e.newPage(MOBILE), "/");
+    expect(asked[0]).toMatch(new RegExp(`^${uploadStem(image.file_path)}-\\d+w\\.avif$`));
+    expect(asked.slice(1)).toContain("/default-logo.svg");
 
     // One h1 for the page; the slide titles are h2; later slides' media wait for the browser.
     expect(html.match(/<h1\b/g)).toHaveLength(1);

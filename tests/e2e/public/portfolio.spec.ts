@@ -17,6 +17,7 @@ import { adminApi, uploadMedia } from "../support/admin.ts";
 import { axeViolations, settle, smallTapTargets, unnamedControls } from "../support/axe.ts";
 import { DESKTOP, MOBILE, SETTLE, visit } from "../support/browser.ts";
 import { useE2E } from "../support/e2e.ts";
+import { imageRequestsWhileOpening, uploadStem } from "../support/image-requests.ts";
 import { renderedBesidePlain } from "../support/rendered-text.ts";
 
 const e2e = useE2E();
@@ -90,6 +91,14 @@ async function openCase(page: Page, portfolio: Portfolio) {
 }
 
 describe("the case list", () => {
+  it("asks for the first featured case's picture before any other image, the logo included", async () => {
+    const page = await e2e.newPage(MOBILE);
+    const asked = await imageRequestsWhileOpening(page, "/portfolio");
+    const after = seeded.withPhotos.photo_groups[0]!.after_image!;
+    expect(asked[0]).toMatch(new RegExp(`^${uploadStem(after)}-\\d+w\\.avif$`));
+    expect(asked.slice(1)).toContain("/default-logo.svg");
+  });
+
   it("shows at most three featured cases, nine a page with page links, and never an inactive case", async () => {
     const page = await e2e.newPage();
     await visit(page, "/portfolio");

@@ -4,7 +4,6 @@
 // of staff a visitor's page takes), its tags, the share island and three
 // related posts of its category.
 import { ArrowLeft } from "lucide-react";
-import { preload } from "react-dom";
 import { BLOG_RELATED_SUMMARY_LENGTH, tagNames, type PublicBlogPost, type PublicBlogPostSummary } from "#contract/blog.ts";
 import type { ResponsivePicture } from "#contract/media.ts";
 import { Island } from "#web/site/islands/island.tsx";
@@ -30,19 +29,11 @@ export interface PostArticleProps {
 /** The article's column: 48rem, the page's padding below that. */
 const FEATURED_SIZES = "(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
 
-/** Named in the <head> (React puts preloads there): a phone asks for the picture with the page's first bytes. */
-function preloadFeatured(src: string, picture: ResponsivePicture | undefined) {
-  const srcset = picture?.avif || picture?.webp;
-  if (!picture || !srcset) return preload(src, { as: "image", fetchPriority: "high" });
-  preload(srcset.split(" ")[0]!, { as: "image", type: picture.avif ? "image/avif" : "image/webp", imageSrcSet: srcset, imageSizes: FEATURED_SIZES, fetchPriority: "high" });
-}
-
 const backLinkClass = "inline-flex min-h-11 items-center gap-1 font-medium text-primary-700 hover:underline";
 
 export function PostArticle({ post, related, pictures, share }: PostArticleProps) {
   const site = useSiteData();
   const tags = tagNames(post.tags);
-  if (post.featured_image) preloadFeatured(post.featured_image, pictures[post.featured_image]);
   return (
     <div className="container-site py-8 md:py-12">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(articleJsonLd(post, seoDescriptionOf(post), site)) }} />
