@@ -96,12 +96,17 @@ export function buttonShades(primary: string): Record<"600" | "700" | "800", str
   return { 600: floor, 700: shade(floor, -10), 800: shade(floor, -20) };
 }
 
+/**
+ * Each font with the Chinese fonts after it. 'Noto Sans CJK TC' is the name the same Noto font is
+ * installed under on Linux and ChromeOS: named, the browser finds it at once instead of searching
+ * its fallbacks character by character (decision 049: the news page's layout 38 → 20 ms there).
+ */
 const FONT_STACKS: Record<string, string> = {
-  Inter: "Inter, 'Noto Sans TC', 'PingFang TC', 'Microsoft JhengHei', system-ui, sans-serif",
-  Roboto: "Roboto, 'Noto Sans TC', 'PingFang TC', 'Microsoft JhengHei', system-ui, sans-serif",
-  "Open Sans": "'Open Sans', 'Noto Sans TC', 'PingFang TC', 'Microsoft JhengHei', system-ui, sans-serif",
-  "Noto Sans TC": "'Noto Sans TC', 'PingFang TC', 'Microsoft JhengHei', system-ui, sans-serif",
-  "Microsoft JhengHei": "'Microsoft JhengHei', 'Noto Sans TC', 'PingFang TC', system-ui, sans-serif",
+  Inter: "Inter, 'Noto Sans TC', 'Noto Sans CJK TC', 'PingFang TC', 'Microsoft JhengHei', system-ui, sans-serif",
+  Roboto: "Roboto, 'Noto Sans TC', 'Noto Sans CJK TC', 'PingFang TC', 'Microsoft JhengHei', system-ui, sans-serif",
+  "Open Sans": "'Open Sans', 'Noto Sans TC', 'Noto Sans CJK TC', 'PingFang TC', 'Microsoft JhengHei', system-ui, sans-serif",
+  "Noto Sans TC": "'Noto Sans TC', 'Noto Sans CJK TC', 'PingFang TC', 'Microsoft JhengHei', system-ui, sans-serif",
+  "Microsoft JhengHei": "'Microsoft JhengHei', 'Noto Sans TC', 'Noto Sans CJK TC', 'PingFang TC', system-ui, sans-serif",
 };
 
 /** shadow_style: the three elevations every shadow-sm / shadow-md / shadow-lg of the public frame takes (theme.css). */

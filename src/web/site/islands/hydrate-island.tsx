@@ -11,7 +11,7 @@
 // own effects run, every field whose value differs from what the server
 // rendered hands the visitor's value to React, as if it had just been typed
 // (decision 021). Every island gets this, including later ones.
-import { useEffect, useLayoutEffect, type ComponentType, type ReactNode } from "react";
+import { startTransition, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandName } from "#contract/islands.ts";
 
@@ -94,11 +94,16 @@ export function hydrateIsland<P extends object>(name: IslandName, Component: Com
   for (const marker of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     if (marker.dataset.hydrated) continue;
     const props = JSON.parse(marker.dataset.props ?? "{}") as P;
-    hydrateRoot(
-      marker,
-      <MarkHydrated marker={marker}>
-        <Component {...props} />
-      </MarkHydrated>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding a
+    // slow phone's main thread for the whole island (decision 049); a visitor's tap on the island
+    // still hydrates the part tapped at once.
+    startTransition(() => {
+      hydrateRoot(
+        marker,
+        <MarkHydrated marker={marker}>
+          <Component {...props} />
+        </MarkHydrated>,
+      );
+    });
   }
 }

@@ -15,6 +15,7 @@ import { NOT_CACHED, passLoaderHeaders } from "#web/site/shell/page-headers.ts";
 import { buildPageMeta } from "#web/site/shell/seo.ts";
 import { siteFromMatches, useSiteData } from "#web/ui/site-data.ts";
 import { siteServicesContext } from "#web/site/shell/site-services.ts";
+import { readableQueryPart } from "./service-rules.ts";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const site = context.get(siteServicesContext);
@@ -39,7 +40,7 @@ export default function ServiceDetailPage() {
   const chip = priceChip(service.price, service.price_unit);
   const phone = settings.company_phone || settings.contact_phone || "";
   const area = settings.service_area || defaultSettings.service_area;
-  const bookHref = `/contact?service=${encodeURIComponent(service.name)}&source=${encodeURIComponent(`services/${service.id}`)}`;
+  const bookHref = `/contact?service=${readableQueryPart(service.name)}&source=${readableQueryPart(`services/${service.id}`)}`;
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Service",
