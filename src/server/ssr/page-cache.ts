@@ -30,7 +30,7 @@ export class PageCache {
   #pages = new Map<string, Entry>();
   #cache: PublicCache;
   #compressBest: (identity: Buffer) => Promise<Buffer>;
-  /** The background compression running now, if any (for tests and a clean stop). */
+  /** The background compression running now, if any (tests wait for it with idle()). */
   #refining: Promise<void> | undefined;
   /** When the next background compression may start: the last one's duration after it ended, so at most half of one thread. */
   #restUntil = 0;

@@ -62,6 +62,7 @@ type Dialog =
 /** Where the focus goes once the change is on screen: the first of these ids that exists; `ifLost` only when the focus fell off the page (its element moved or went away). */
 type FocusRequest = { ids: string[]; ifLost?: boolean };
 
+/** The focus fell off the page: its element moved or went away. */
 function focusLost(): boolean {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected;
