@@ -521,7 +521,8 @@ describe("the block after 10 failures for an account and address", () => {
 });
 
 // Counters live in the database, so app instances behind a load balancer share
-// them. Skipped on SQLite: only PostgreSQL can be shared by two instances (SQLite is embedded).
+// them.
+// Skipped on SQLite: only PostgreSQL can be shared by two instances (SQLite is embedded).
 describe.skipIf(process.env.TEST_DB !== "postgres")("two app instances on the same PostgreSQL database", () => {
   it("the second instance sees the first one's block and challenges", async () => {
     const second = await buildApp({ env: t.env, web: false });

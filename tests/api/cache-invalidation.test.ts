@@ -107,9 +107,9 @@ describe("one instance: a write is seen by the next read", () => {
   });
 });
 
-// Skipped on SQLite: two instances on one database only exist with PostgreSQL. SQLite is
-// the embedded, single-process store (README.md: DATABASE_URL is what allows several
-// app instances behind a load balancer), and its cache bus is local.
+// SQLite is the embedded, single-process store (README.md: DATABASE_URL is what allows
+// several app instances behind a load balancer), and its cache bus is local.
+// Skipped on SQLite: two instances on one database only exist with PostgreSQL.
 describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one PostgreSQL database (LISTEN/NOTIFY)", () => {
   let store: TestDatabase;
   let a: TestApp;

@@ -2,10 +2,10 @@
 // for the first one), video or YouTube thumbnail, overlay, text and button.
 import { Play } from "lucide-react";
 import type { MouseEvent, Ref } from "react";
-import { preload } from "react-dom";
 import type { Banner } from "#contract/banner.ts";
 import type { ResponsivePicture } from "#contract/media.ts";
 import { youtubeThumbnail } from "#contract/youtube.ts";
+import { preloadAvif } from "#web/site/shell/responsive-image.tsx";
 import { isSitePath, youtubeEmbedUrl } from "./carousel-rules.ts";
 
 export interface HeroSlideProps {
@@ -129,7 +129,7 @@ function SlidePicture({ src, picture, first }: { src: string; picture: Responsiv
   // The first slide is the page's largest paint: named in the <head> (React puts preloads there), so that
   // the phone asks for it with the first bytes of the page instead of after the inline stylesheet.
   if (first && picture?.avif) {
-    preload(picture.avif.split(" ")[0]!, { as: "image", type: "image/avif", imageSrcSet: picture.avif, imageSizes: "100vw", fetchPriority: "high" });
+    preloadAvif(picture.avif, "100vw");
   }
   const image = (
     <img

@@ -6,6 +6,11 @@
 import { preload } from "react-dom";
 import type { ResponsivePicture } from "#contract/media.ts";
 
+/** Names a picture's AVIF source in the <head>, first of the page's images: fetched only where AVIF is shown, at the width its <picture> will pick. */
+export function preloadAvif(srcset: string, sizes: string): void {
+  preload(srcset.split(" ")[0]!, { as: "image", type: "image/avif", imageSrcSet: srcset, imageSizes: sizes, fetchPriority: "high" });
+}
+
 interface ResponsiveImageProps {
   src: string;
   picture: ResponsivePicture | undefined;
@@ -39,7 +44,7 @@ export function ResponsiveImage({ src, picture, alt, sizes, className, width, he
   // A plain <img> React names in the <head> itself; one inside a <picture> it leaves alone (its source
   // is the browser's choice), so the AVIF source is named here, to be fetched only where AVIF is shown.
   if (!picture?.avif) return image;
-  if (priority) preload(picture.avif.split(" ")[0]!, { as: "image", type: "image/avif", imageSrcSet: picture.avif, imageSizes: sizes, fetchPriority: "high" });
+  if (priority) preloadAvif(picture.avif, sizes);
   return (
     <picture>
       <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
