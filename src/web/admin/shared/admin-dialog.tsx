@@ -102,11 +102,16 @@ export function AdminDialog({ open, title, onClose, children, size = "md", initi
       ref={ref}
       aria-labelledby={titleId}
       onCancel={(event) => {
-        if (!unsaved) return;
+        // Escape closes through our state, not the browser: a key pressed right after
+        // must find the dialog closed on screen and in the state alike (the browser's
+        // own close is told in a later task, after keys already waiting).
+        if (!unsaved && !event.cancelable) return;
         event.preventDefault();
         void requestClose();
       }}
       onClose={() => {
+        // Closed by our state (open is false already): onClose has been called.
+        if (!open) return;
         const dialog = ref.current;
         // Chromium lets a page refuse Escape only once per user action: a second Escape closes anyway. Shown again, then asked.
         if (open && unsaved && dialog && !dialog.open) {
