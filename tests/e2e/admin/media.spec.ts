@@ -443,11 +443,13 @@ describe("cleanup of unused files", () => {
     expect((await listFiles()).some((file) => file.id === stays.id)).toBe(true);
     expect(await page.getByTestId("cleanup-summary").count()).toBe(0);
 
-    // Escape and at once Enter on the button it gives the focus back to: open again (decision 039).
+    // Escape gives the focus back to the button only once the screen has let the dialog go,
+    // so Enter on it opens the dialog again (decision 039).
     await page.getByRole("button", { name: "清理未使用檔案" }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => dialog.getByTestId("cleanup-dialog").getAttribute("data-state"), WAIT).toBe("ready");
     await page.keyboard.press("Escape");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), WAIT).toBe("清理未使用檔案");
     await page.keyboard.press("Enter");
     await expect.poll(() => dialog.getByTestId("cleanup-dialog").getAttribute("data-state"), WAIT).toBe("ready");
     await page.keyboard.press("Tab");
