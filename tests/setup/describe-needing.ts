@@ -15,6 +15,6 @@ export function describeNeeding(problem: string | null, name: string, suite: () 
     return;
   }
   console.error(`\n${"!".repeat(72)}\nSKIPPED: ${name}\n  ${problem}\n${"!".repeat(72)}\n`);
-  // Skipped for a reason, said beside it and printed above.
-  describe.skip(name, suite); // Reason: the service it needs is not on this machine (printed above; a failure under CI=true).
+  // Skipped because the service this suite needs is not on this machine (`problem`, printed above); under CI=true it fails instead.
+  describe.skip(name, suite);
 }

@@ -114,7 +114,7 @@ export function AdminDialog({ open, title, onClose, children, size = "md", initi
         if (!open) return;
         const dialog = ref.current;
         // Chromium lets a page refuse Escape only once per user action: a second Escape closes anyway. Shown again, then asked.
-        if (open && unsaved && dialog && !dialog.open) {
+        if (unsaved && dialog && !dialog.open) {
           dialog.showModal();
           void requestClose();
           return;
