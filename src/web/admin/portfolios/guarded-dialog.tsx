@@ -1,7 +1,7 @@
 // A modal for a long form that may refuse to close: Escape, the close button
 // and a click on the backdrop all ask `onRequestClose`, which closes it (by
-// unmounting it) or not (unsaved changes kept after our confirmation). The
-// shared AdminDialog closes on Escape before anyone is asked. The body
+// unmounting it) or not (unsaved changes kept after our confirmation): the
+// case dialog's own state decides, where AdminDialog asks its forms. The body
 // scrolls between a fixed title bar and `footer`, so 儲存 stays in reach.
 // What happens in a dialog opened from it stays there (ModalDialog, decision 039).
 import { X } from "lucide-react";
